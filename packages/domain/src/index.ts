@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './category';
+export * from './ids';
+export * from './questions';
+export * from './quiz-set';
