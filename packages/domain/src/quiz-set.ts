@@ -123,7 +123,7 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** An empty CREATE form: no questions yet, public, allow-pass and show-incorrect-answer on. */
+/** An empty CREATE form (spec §2, §4 defaults): no questions yet, public, allow-pass and show-incorrect-answer on. */
 export function createEmptyQuizSetForm(): QuizSetForm {
   return {
     title: '',
@@ -162,7 +162,7 @@ export function toSubmitPayload(
   };
 }
 
-/** Saved quiz set → edit form (UPDATE keeps card ids; DUPLICATE gives every card a new id). */
+/** Saved quiz set → edit form (spec §3; §2 modes: UPDATE keeps card ids, DUPLICATE gives every card, choice and answer a new id). */
 export function savedToForm(saved: SavedQuizSet, mode: 'UPDATE' | 'DUPLICATE'): QuizSetForm {
   return {
     title: saved.title,

@@ -10,7 +10,15 @@ import {
   multipleChoiceSubmitSchema,
   multipleChoiceToSubmit,
 } from './multiple-choice';
-import { createOx, type OxEdit, type OxSubmit, oxEditSchema, oxFromSaved, oxSubmitSchema, oxToSubmit } from './ox';
+import {
+  createOx,
+  type OxEdit,
+  type OxSubmit,
+  oxEditSchema,
+  oxFromSaved,
+  oxSubmitSchema,
+  oxToSubmit,
+} from './ox';
 import {
   createSubjective,
   type SubjectiveEdit,
@@ -72,7 +80,7 @@ export const questionTypes: { [T in QuestionType]: QuestionTypeModule<T> } = {
 
 export type { MultipleChoiceEdit, MultipleChoiceSubmit, OxEdit, OxSubmit, SubjectiveEdit, SubjectiveSubmit };
 
-/** A new empty question of `type` with a fresh client id. */
+/** A new empty question of `type` with a fresh client id (spec §2 Step 1 defaults, §3 shapes). */
 export function createQuiz(type: QuestionType): QuizEdit {
   return questionTypes[type].create(createId());
 }

@@ -38,6 +38,7 @@ export const multipleChoiceSubmitSchema = z.object({
 });
 export type MultipleChoiceSubmit = z.infer<typeof multipleChoiceSubmitSchema>;
 
+/** A new empty choice with a fresh id (spec §3); `isAnswer` marks it correct. */
 export function createChoice(isAnswer = false): ChoiceEdit {
   return { id: createId(), text: '', richText: '', imageUrl: null, isAnswer };
 }
@@ -55,6 +56,7 @@ export function createMultipleChoice(id = createId()): MultipleChoiceEdit {
   };
 }
 
+/** Edit → submit (spec §3): choices lose their ids and `isAnswer`; answers become ascending 0-based indexes. */
 export function multipleChoiceToSubmit(quiz: MultipleChoiceEdit): MultipleChoiceSubmit {
   return {
     quizId: quiz.id,
@@ -68,6 +70,7 @@ export function multipleChoiceToSubmit(quiz: MultipleChoiceEdit): MultipleChoice
   };
 }
 
+/** Saved → edit (spec §3): `id` is the card id; choices get fresh ids and `isAnswer` from `answerList`. */
 export function multipleChoiceFromSaved(saved: MultipleChoiceSubmit, id: string): MultipleChoiceEdit {
   const answers = new Set(saved.answerList);
   return {

@@ -23,15 +23,18 @@ export const oxSubmitSchema = z.object({
 });
 export type OxSubmit = z.infer<typeof oxSubmitSchema>;
 
+/** A new OX question (spec §3): empty text, answer 'o'. */
 export function createOx(id = createId()): OxEdit {
   return { id, type: 'OX', question: '', questionRichText: '', imageUrl: null, hint: null, answer: 'o' };
 }
 
+/** Edit → submit (spec §3): the card id travels as `quizId`. */
 export function oxToSubmit(quiz: OxEdit): OxSubmit {
   const { id, ...rest } = quiz;
   return { quizId: id, ...rest };
 }
 
+/** Saved → edit (spec §3): `id` becomes the card id. */
 export function oxFromSaved(saved: OxSubmit, id: string): OxEdit {
   const { quizId: _quizId, ...rest } = saved;
   return { id, ...rest };

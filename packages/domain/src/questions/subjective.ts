@@ -23,6 +23,7 @@ export const subjectiveSubmitSchema = z.object({
 });
 export type SubjectiveSubmit = z.infer<typeof subjectiveSubmitSchema>;
 
+/** A new subjective question (spec §3) with one empty main answer. */
 export function createSubjective(id = createId()): SubjectiveEdit {
   return {
     id,
@@ -35,11 +36,13 @@ export function createSubjective(id = createId()): SubjectiveEdit {
   };
 }
 
+/** Edit → submit (spec §3): answers become plain strings; the card id travels as `quizId`. */
 export function subjectiveToSubmit(quiz: SubjectiveEdit): SubjectiveSubmit {
   const { id, answerList, ...rest } = quiz;
   return { quizId: id, ...rest, answerList: answerList.map((answer) => answer.text) };
 }
 
+/** Saved → edit (spec §3): each answer string gets a fresh id. */
 export function subjectiveFromSaved(saved: SubjectiveSubmit, id: string): SubjectiveEdit {
   const { quizId: _quizId, answerList, ...rest } = saved;
   return { id, ...rest, answerList: answerList.map((text) => ({ id: createId(), text })) };

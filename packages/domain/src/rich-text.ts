@@ -1,0 +1,187 @@
+/**
+ * The rich-text allow-list (issue 3 "Rich text", api.md "Server-side rules") as data: the server's
+ * sanitize-html config and the web's paste cleaning are built from these, so what the editor can
+ * produce and what survives storage are the same set. The web editor must not enable other marks or
+ * nodes (e.g. StarterKit headings / code blocks), or they will be stripped on save.
+ */
+
+/** Tags the editor produces: paragraphs, line breaks, bold/italic/underline/strike, highlight,
+ * blockquote, lists, links and the inline formula node (`span`). */
+export const RICH_TEXT_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'mark',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+] as const;
+export type RichTextTag = (typeof RICH_TEXT_ALLOWED_TAGS)[number];
+
+/** An allowed attribute; `values`, when present, is the closed list of values it may take. */
+export interface RichTextAttributeRule {
+  name: string;
+  values?: readonly string[];
+}
+
+/** The formula node: `<span data-type="math" data-latex="…">` (LaTeX survives in the attribute). */
+export const MATH_NODE_TYPE = 'math';
+export const MATH_LATEX_ATTRIBUTE = 'data-latex';
+
+/**
+ * Five pastel highlight colours (issue 3), lower-case hex. TipTap's multicolor Highlight writes
+ * `<mark data-color="#fff3a3" style="background-color: #fff3a3; color: inherit">`.
+ */
+export const HIGHLIGHT_COLORS = [
+  { name: 'yellow', hex: '#fff3a3' },
+  { name: 'green', hex: '#c9f2d0' },
+  { name: 'blue', hex: '#cde7ff' },
+  { name: 'pink', hex: '#ffd6e7' },
+  { name: 'purple', hex: '#e4d7ff' },
+] as const;
+export type HighlightColorName = (typeof HIGHLIGHT_COLORS)[number]['name'];
+const HIGHLIGHT_HEXES: readonly string[] = HIGHLIGHT_COLORS.map((color) => color.hex);
+
+/** Attributes per tag; tags not listed keep no attributes. */
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<
+  Partial<Record<RichTextTag, readonly RichTextAttributeRule[]>>
+> = {
+  a: [{ name: 'href' }, { name: 'target', values: ['_blank'] }, { name: 'rel' }],
+  mark: [{ name: 'data-color', values: HIGHLIGHT_HEXES }, { name: 'style' }],
+  span: [{ name: 'data-type', values: [MATH_NODE_TYPE] }, { name: MATH_LATEX_ATTRIBUTE }],
+};
+
+/** Inline styles allowed per tag (sanitize-html `allowedStyles` shape): only the highlight colour. */
+export const RICH_TEXT_ALLOWED_STYLES: Readonly<Record<string, Record<string, readonly RegExp[]>>> = {
+  mark: {
+    'background-color': HIGHLIGHT_COLORS.map((color) => new RegExp(`^${color.hex}$`, 'i')),
+    color: [/^inherit$/],
+  },
+};
+
+/** Link schemes allowed in `a[href]`; `javascript:`, `data:` etc. never survive. */
+export const RICH_TEXT_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/** True when `color` (any case, surrounding spaces ignored) is one of the five highlight colours (spec §3, issue 3). */
+export function isAllowedHighlightColor(color: string): boolean {
+  return HIGHLIGHT_HEXES.includes(color.trim().toLowerCase());
+}
+
+/** True when `href` is an absolute http/https/mailto URL (the allow-list's link rule; spec §3, issue 3). */
+export function isAllowedLinkHref(href: string): boolean {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim());
+  return (
+    match?.[1] !== undefined &&
+    (RICH_TEXT_ALLOWED_SCHEMES as readonly string[]).includes(match[1].toLowerCase())
+  );
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Decodes (for `plainTextFromHtml`, spec §3) the entities a sanitizer emits (named ones above and numeric ones) in one pass, so
+ * `&amp;lt;` stays `&lt;` rather than becoming `<`. Unknown or invalid entities are kept verbatim. */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] !== '#') return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+    const code =
+      body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+      ? String.fromCodePoint(code)
+      : entity;
+  });
+}
+
+/** Escapes text for HTML text content and attribute values (plain text → rich text, spec §3). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Plain text → the editor's HTML (one paragraph; '' for blank text), e.g. for AI-imported questions (spec §3). */
+export function richTextFromPlainText(text: string): string {
+  return text.trim() === '' ? '' : `<p>${escapeHtml(text)}</p>`;
+}
+
+// A tag starts with a letter or '/', so a bare "a < b" in text is not mistaken for one.
+const TOKEN = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>|[^<]+|</g;
+const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>$/;
+const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+// Ending one of these (or a <br>) separates words, so "<p>a</p><p>b</p>" reads "a b", not "ab".
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+]);
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1];
+    if (name) attributes.set(name.toLowerCase(), decodeHtmlEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attributes;
+}
+
+/**
+ * The plain text of rich-text HTML (spec §3 Question; issue 3: "the plain-text `question` is derived from the rich
+ * text"): tags removed, entities decoded, block ends and `<br>` become spaces, whitespace collapsed
+ * and trimmed; a formula node contributes its LaTeX (its rendered children are skipped). The server
+ * derives `question` from sanitized HTML with this, and the browser's counter uses the same function.
+ */
+export function plainTextFromHtml(html: string): string {
+  const parts: string[] = [];
+  // Depth inside a formula span: its content is the rendered formula, replaced by the LaTeX.
+  let mathDepth = 0;
+  for (const [token] of html.matchAll(TOKEN)) {
+    const tag = TAG.exec(token);
+    if (token.startsWith('<!--')) continue;
+    if (!tag) {
+      if (mathDepth === 0) parts.push(decodeHtmlEntities(token));
+      continue;
+    }
+    const closing = tag[1] === '/';
+    const name = (tag[2] ?? '').toLowerCase();
+    const selfClosing = (tag[3] ?? '').trimEnd().endsWith('/');
+    if (mathDepth > 0) {
+      if (name === 'span' && !selfClosing) mathDepth += closing ? -1 : 1;
+      continue;
+    }
+    if (name === 'span' && !closing) {
+      const attributes = parseAttributes(tag[3] ?? '');
+      if (attributes.get('data-type') === MATH_NODE_TYPE) {
+        parts.push(attributes.get(MATH_LATEX_ATTRIBUTE) ?? '');
+        if (!selfClosing) mathDepth = 1;
+        continue;
+      }
+    }
+    if (name === 'br' || (closing && BLOCK_TAGS.has(name))) parts.push(' ');
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
