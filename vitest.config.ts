@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, three projects: domain (pure), web (jsdom components), server (Fastify inject
- * against a fresh PGlite, and PostgreSQL when DATABASE_URL is set). The browser suite is Playwright.
+ * One vitest run, four projects: domain (pure), web (jsdom components), repo (README against the
+ * code), server (Fastify inject against a fresh PGlite, and PostgreSQL when DATABASE_URL is set).
+ * The browser suite is Playwright.
  */
 export default defineConfig({
   test: {
+    // Two workers for every project (the machine has 2 cores; vitest's default would be one). Set here
+    // once: projects with different maxWorkers would need different sequence.groupOrder.
+    // Each server file opens its own PGlite (~450 MB); two at a time fits.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,14 +21,16 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       {
+        // Checks on the repository itself (README against the code).
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file opens its own PGlite (~450 MB); two at a time fits the 2-core machine.
-          maxWorkers: 2,
         },
       },
     ],

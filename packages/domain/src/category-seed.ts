@@ -4,7 +4,7 @@ import type {
   SchoolTypeCode,
   SchoolTypeNode,
   SubjectOption,
-} from './category';
+} from './category-schema';
 
 /*
  * Seed data of the category trees and the KR publisher list (spec §3, issue 2 "seed data"). The

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryCountryCode,
-  categoryTreeSchema,
   composeCategoryId,
   deriveCategoryTreeData,
   describeCategory,
@@ -15,6 +14,7 @@ import {
   listSubjects,
   semesterNumber,
 } from './category';
+import { categoryTreeSchema } from './category-schema';
 import {
   CATEGORY_TREE,
   KR_PUBLISHERS,

@@ -1,38 +1,16 @@
-import { z } from 'zod';
+import type {
+  CategoryTree,
+  GradeNode,
+  SchoolTypeCode,
+  SchoolTypeNode,
+  SemesterNode,
+  SubjectOption,
+} from './category-schema';
 
-/**
- * Category tree (spec §3, reconstructed in docs/spec-decisions.md §3). Ids are hierarchical by prefix:
- * 3 chars school type, 5 grade, 7 semester, 9 subject. The server seeds the trees; both sides derive.
+/*
+ * Category rules (spec §3). Kept free of runtime zod imports so that read-only pages (/quiz/{id})
+ * can use them without pulling the schema library into their first-load bundle.
  */
-export const SCHOOL_TYPE_CODES = ['PRIMARY', 'MIDDLE', 'HIGH', 'COMMON', 'ELEMENTARY'] as const;
-export type SchoolTypeCode = (typeof SCHOOL_TYPE_CODES)[number];
-
-export const semesterNodeSchema = z.object({ id: z.string().length(7) });
-export const gradeNodeSchema = z.object({ id: z.string().length(5), semesters: z.array(semesterNodeSchema) });
-export const schoolTypeNodeSchema = z.object({
-  id: z.string().length(3),
-  code: z.enum(SCHOOL_TYPE_CODES),
-  countryCode: z.string().length(2),
-  grades: z.array(gradeNodeSchema),
-});
-export type SchoolTypeNode = z.infer<typeof schoolTypeNodeSchema>;
-
-/** Subjects offered per school type id; a subject's id is `semesterId + code`. */
-export const subjectOptionSchema = z.object({
-  code: z.string().length(2),
-  name: z.object({ ko: z.string(), en: z.string() }),
-});
-export const categoryTreeSchema = z.object({
-  schoolInfoTree: z.array(schoolTypeNodeSchema),
-  subjectTree: z.record(z.string(), z.array(subjectOptionSchema)),
-});
-export type CategoryTree = z.infer<typeof categoryTreeSchema>;
-
-export const publisherOptionSchema = z.object({
-  id: z.string(),
-  name: z.object({ ko: z.string(), en: z.string() }),
-});
-export type PublisherOption = z.infer<typeof publisherOptionSchema>;
 
 /** Id lengths of each level (spec §3): a node's id is its parent's id plus two digits. */
 export const CATEGORY_ID_LENGTHS = { schoolType: 3, grade: 5, semester: 7, subject: 9 } as const;
@@ -43,10 +21,6 @@ export type CategoryCountryCode = (typeof CATEGORY_COUNTRY_DIGITS)[keyof typeof 
 
 /** The semester id of a school type without a semester level: grade id + `00`, never shown (spec §3). */
 export const HIDDEN_SEMESTER_SUFFIX = '00';
-
-export type GradeNode = z.infer<typeof gradeNodeSchema>;
-export type SemesterNode = z.infer<typeof semesterNodeSchema>;
-export type SubjectOption = z.infer<typeof subjectOptionSchema>;
 
 /** The category ids of every level of `categoryId` (spec §3), as stored beside the quiz set. */
 export interface CategoryIds {

@@ -73,3 +73,6 @@ export type HintType = (typeof HINT_TYPES)[number];
 
 export const LOCALES = ['ko', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The publisher option whose name the teacher types (spec §2 Step 2). */
+export const CUSTOM_PUBLISHER_ID = 'CUSTOM';

@@ -1,5 +1,6 @@
 export * from './ai-item';
 export * from './category';
+export * from './category-schema';
 export * from './category-seed';
 export * from './constants';
 export * from './ids';

@@ -6,7 +6,6 @@ import { quizEditSchema, quizFromSaved, quizSubmitSchema, quizToSubmit } from '.
  * Publisher choice (spec §2 Step 2): one of the KR list (`id`), or CUSTOM with a 2–15 character
  * `customName`, or none (`id: null`).
  */
-export const CUSTOM_PUBLISHER_ID = 'CUSTOM';
 export const publisherSelectionSchema = z.object({
   id: z.string().nullable(),
   customName: z.string().nullable(),

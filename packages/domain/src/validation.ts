@@ -3,6 +3,7 @@ import { isCategoryIdShape } from './category';
 import type { Locale } from './constants';
 import {
   CHOICE_TEXT_MAX_LENGTH,
+  CUSTOM_PUBLISHER_ID,
   CUSTOM_PUBLISHER_MAX_LENGTH,
   CUSTOM_PUBLISHER_MIN_LENGTH,
   HINT_TEXT_MAX_LENGTH,
@@ -20,12 +21,7 @@ import {
 } from './constants';
 import { formatMessage, MESSAGE_KEYS, type MessageKey } from './messages';
 import { type Hint, type QuizEdit, type QuizSubmit, quizToSubmit } from './questions';
-import {
-  CUSTOM_PUBLISHER_ID,
-  type PublisherSelection,
-  type QuizSetForm,
-  type QuizSetSubmit,
-} from './quiz-set';
+import type { PublisherSelection, QuizSetForm, QuizSetSubmit } from './quiz-set';
 import { textLength } from './text';
 import { isYoutubeUrl } from './youtube';
 

@@ -27,7 +27,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
@@ -45,7 +48,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = (parsed as { error?: { code?: string; message?: string; details?: ApiErrorDetail[] } })?.error;
+    const error = (parsed as { error?: { code?: string; message?: string; details?: ApiErrorDetail[] } })
+      ?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',

@@ -1,0 +1,2 @@
+DROP INDEX "quiz_sets_public_popular_idx";--> statement-breakpoint
+CREATE INDEX "quiz_sets_public_popular_idx" ON "quiz_sets" USING btree ("is_public","play_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { SERVER_ROOT } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every feature function takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; feature functions accept `Db | Tx` through `Db` since Tx extends it. */
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DbKind;
+  /** Applies pending migrations of apps/server/drizzle (idempotent). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+
+/**
+ * Opens the embedded PGlite (PostgreSQL 18 in WASM) with pg_trgm. `dataDir` undefined = in memory
+ * (tests). Migrations run through drizzle's PGlite migrator because drizzle-kit cannot load the
+ * extension (stack.md).
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a node-postgres pool on `url` (PostgreSQL 15+ with pg_trgm available). */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart, admin kill) emits 'error' on the pool; without
+  // a listener that would crash the process. The pool replaces the client; queries report their own errors.
+  pool.on('error', (error) => {
+    console.error('[db] idle PostgreSQL client error:', error.message);
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when `databaseUrl` is set, else PGlite under `<dataDir>/pglite`. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}

@@ -1,0 +1,113 @@
+import { quizSetSubmitSchema } from '@quizset/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getSessionUser, requireSession } from '../../auth/session';
+import { createRateLimit } from '../../plugins/rate-limit';
+import { createQuizSet } from './create-quiz-set';
+import { deleteQuizSet } from './delete-quiz-set';
+import { getQuizSet } from './get-quiz-set';
+import {
+  createdQuizSetSchema,
+  deletedQuizSetSchema,
+  idParamsSchema,
+  publicSearchQuerySchema,
+  quizSetPageSchema,
+  savedQuizSetResponseSchema,
+  updatedQuizSetSchema,
+} from './schemas';
+import { searchQuizSets } from './search-quiz-sets';
+import { updateQuizSet } from './update-quiz-set';
+
+// Twenty questions of formatted text fit well under this; anything larger is refused with 413.
+const QUIZ_SET_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Quiz set routes of api.md "Building". Thin: parse, call the feature function, wrap in `{ data }`. */
+export async function quizSetRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  r.post(
+    '/api/quizsets',
+    {
+      bodyLimit: QUIZ_SET_BODY_LIMIT,
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+      schema: {
+        tags: ['quizsets'],
+        summary: 'Create (or duplicate with originQuizSetId)',
+        body: quizSetSubmitSchema,
+        response: { 201: createdQuizSetSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSession(request);
+      const data = await createQuizSet(db, { caller, payload: request.body });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.put(
+    '/api/quizsets/:id',
+    {
+      bodyLimit: QUIZ_SET_BODY_LIMIT,
+      schema: {
+        tags: ['quizsets'],
+        summary: 'Update (409 on a stale updatedAt)',
+        params: idParamsSchema,
+        body: quizSetSubmitSchema,
+        response: { 200: updatedQuizSetSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      return { data: await updateQuizSet(db, { id: request.params.id, caller, payload: request.body }) };
+    },
+  );
+
+  r.get(
+    '/api/quizsets/:id',
+    {
+      schema: {
+        tags: ['quizsets'],
+        summary: 'Read a quiz set',
+        params: idParamsSchema,
+        response: { 200: savedQuizSetResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = await getSessionUser(request);
+      return { data: await getQuizSet(db, { id: request.params.id, caller }) };
+    },
+  );
+
+  r.delete(
+    '/api/quizsets/:id',
+    {
+      schema: {
+        tags: ['quizsets'],
+        summary: 'Delete (owner or admin)',
+        params: idParamsSchema,
+        response: { 200: deletedQuizSetSchema },
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      return { data: await deleteQuizSet(db, { id: request.params.id, caller }) };
+    },
+  );
+
+  r.get(
+    '/api/quizsets',
+    {
+      schema: {
+        tags: ['quizsets'],
+        summary: 'Search public quiz sets',
+        querystring: publicSearchQuerySchema,
+        response: { 200: quizSetPageSchema },
+      },
+    },
+    async (request) => {
+      const { q, qType, order, page } = request.query;
+      return searchQuizSets(db, { publicOnly: true, q, qType, order, page });
+    },
+  );
+}

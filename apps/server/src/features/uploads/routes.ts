@@ -1,0 +1,64 @@
+import { IMAGE_MAX_BYTES, MATERIAL_MAX_BYTES } from '@quizset/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireSession } from '../../auth/session';
+import { msg } from '../../lib/app-error';
+import { createRateLimit } from '../../plugins/rate-limit';
+import { processImage } from './process-image';
+import { readUpload } from './read-upload';
+import { storeUpload } from './store-file';
+import { MATERIAL_TOO_LARGE, uploadMaterial } from './upload-material';
+
+const IMAGE_TOO_LARGE = msg('image.tooLarge', { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 });
+
+/** Upload routes: question images (issue 3 "Server") and AI materials (api.md). Both need a session. */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { env } = app;
+  const uploadsConfig = { rateLimit: createRateLimit(env, 'uploads') };
+
+  app.post(
+    '/api/quizsets/image',
+    {
+      config: uploadsConfig,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a question image (multipart field "file")',
+        response: { 200: z.object({ data: z.object({ imageUrl: z.string() }) }) },
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      await requireSession(request);
+      const { data } = await readUpload(request, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE);
+      const webp = await processImage(data);
+      return { data: { imageUrl: await storeUpload(env.uploadDir, webp, 'webp') } };
+    },
+  );
+
+  app.post(
+    '/api/materials',
+    {
+      config: uploadsConfig,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a material (multipart field "file")',
+        response: {
+          200: z.object({
+            data: z.object({
+              type: z.literal('FILE'),
+              url: z.string(),
+              originalFileName: z.string(),
+              fileSize: z.number().int(),
+            }),
+          }),
+        },
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      await requireSession(request);
+      const { file, data } = await readUpload(request, MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE);
+      return { data: await uploadMaterial(env.uploadDir, { filename: file.filename, data }) };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { loadEnv } from './env';
+import { seedDatabase } from './seed';
+
+/**
+ * `npm start`: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds
+ * (templates always; demo data per SEED_DEMO), listens on HOST:PORT, and shuts down cleanly on
+ * SIGTERM/SIGINT so PGlite flushes its files.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db, { demo: env.seedDemo });
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(
+    { database: database.kind, dataDir: env.dataDir, publicOrigin: env.publicOrigin },
+    `Quizset listening on http://${env.host}:${env.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

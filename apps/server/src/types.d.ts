@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth';
+import type { Db, DbKind } from './db/client';
+import type { Env } from './env';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    env: Env;
+    auth: Auth;
+  }
+}

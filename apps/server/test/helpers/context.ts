@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { quizSets, user } from '../../src/db/schema';
+import { type Env, loadEnv } from '../../src/env';
+import { seedDatabase } from '../../src/seed';
+
+/** The backends every integration suite runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ORIGIN = 'http://quizset.test';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  /** Sends a request with the same-site Origin header a browser would send. */
+  request: (options: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
+  /** Signs in and returns the `Cookie` header value. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Creates `quizset_test_<random>` on the server of DATABASE_URL and returns its URL and a dropper. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `quizset_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated and seeded database (templates + demo accounts, no demo quiz sets) and an app on
+ * it. Opening PGlite takes seconds: create one per file in `beforeAll`.
+ */
+export async function createTestContext(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-test-'));
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: DatabaseHandle;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    database = await openPostgres(created.url, 5);
+  } else {
+    database = await openPglite();
+  }
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  // The demo quiz sets would skew counts; suites create what they assert on.
+  await database.db.execute(sql`DELETE FROM quiz_sets`);
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    PUBLIC_ORIGIN: ORIGIN,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_UPLOADS: '1000',
+    RATE_LIMIT_CREATES: '1000',
+    AUTH_RATE_LIMIT: 'false',
+    ...overrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+
+  const request: TestContext['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  const signIn = async (email: string, password = 'demo-password') => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in ${email} failed: ${response.statusCode} ${response.body}`);
+    return cookieHeader(response);
+  };
+
+  return {
+    app,
+    database,
+    env,
+    request,
+    signIn,
+    close: async () => {
+      await app.close();
+      // A suite may have closed the database on purpose (failure tests); closing twice is fine.
+      await database.close().catch(() => undefined);
+      if (dropDatabase) await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `Cookie` header to send back for the cookies a response set. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Everything a failed request must leave untouched, as one comparable string. */
+export async function snapshotDatabase(database: DatabaseHandle): Promise<string> {
+  const sets = await database.db.select().from(quizSets).orderBy(asc(quizSets.id));
+  const users = await database.db.select().from(user).orderBy(asc(user.id));
+  return JSON.stringify([sets, users]);
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
+
+describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
+  let ctx: TestContext;
+  let free: string;
+  let pro: string;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    free = await ctx.signIn('free@demo.example');
+    pro = await ctx.signIn('pro@demo.example');
+    admin = await ctx.signIn('admin@demo.example');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function create(cookie: string, payload = validPayload()) {
+    const response = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as {
+      id: string;
+      createdAt: string;
+      categoryTreeData: unknown;
+      countryCode: string;
+    };
+  }
+
+  it('creates and reads back the saved form', async () => {
+    const created = await create(free);
+    expect(created.categoryTreeData).toEqual({
+      schoolTypeId: '101',
+      gradeId: '10105',
+      semesterId: '1010501',
+      subjectId: '101050104',
+    });
+    expect(created.countryCode).toBe('KR');
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
+    expect(read.statusCode).toBe(200);
+    const data = read.json().data;
+    expect(data).toMatchObject({
+      id: created.id,
+      title: '테스트 퀴즈 세트',
+      templateId: 'classic-classroom',
+      templateType: 'CLASSIC',
+      categoryId: '101050104',
+      publisher: { id: 'CHUNJAE_EDU', customName: null },
+      isPublic: true,
+      enabledEdit: true,
+      isLocked: false,
+      playCount: 0,
+      originQuizSetId: null,
+      author: { id: 'demo-free', name: '김무료 선생님' },
+      createdAt: created.createdAt,
+      updatedAt: created.createdAt,
+    });
+    expect(data.quizList).toEqual([multipleChoice(), ox(), subjective()]);
+  });
+
+  it('shows the quiz set to others without edit rights, and refuses their update and delete (403)', async () => {
+    const created = await create(free);
+    const asPro = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: pro });
+    expect(asPro.json().data.enabledEdit).toBe(false);
+    const signedOut = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}` });
+    expect(signedOut.json().data.enabledEdit).toBe(false);
+    const { updatedAt } = asPro.json().data;
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: pro,
+      payload: validPayload({ title: 'hijacked', updatedAt }),
+    });
+    expect(update.statusCode).toBe(403);
+    expect(update.json().error.code).toBe('FORBIDDEN');
+    const del = await ctx.request({ method: 'DELETE', url: `/api/quizsets/${created.id}`, cookie: pro });
+    expect(del.statusCode).toBe(403);
+    const still = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}` });
+    expect(still.json().data.title).toBe('테스트 퀴즈 세트');
+  });
+
+  it('updates with the version read; a stale updatedAt is 409 with the current one', async () => {
+    const created = await create(free);
+    const first = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload({ quizSetId: created.id, title: '고친 제목', updatedAt: created.createdAt }),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const { updatedAt } = first.json().data;
+    expect(first.json().data.id).toBe(created.id);
+    expect(Date.parse(updatedAt)).toBeGreaterThan(Date.parse(created.createdAt));
+
+    const stale = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload({ title: '덮어쓰기', updatedAt: created.createdAt }),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'CONFLICT', updatedAt });
+
+    // "Overwrite" resends with the server's current updatedAt.
+    const overwrite = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload({ title: '덮어쓰기', updatedAt }),
+    });
+    expect(overwrite.statusCode).toBe(200);
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
+    expect(read.json().data).toMatchObject({ title: '덮어쓰기', updatedAt: overwrite.json().data.updatedAt });
+  });
+
+  it('keeps quizIds across updates and assigns missing ones', async () => {
+    const { quizId: _drop, ...withoutId } = ox() as ReturnType<typeof ox> & { quizId?: string };
+    const created = await create(free, validPayload({ quizList: [multipleChoice(), withoutId] }));
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
+    const [first, second] = read.json().data.quizList;
+    expect(first.quizId).toBe('mc000001');
+    expect(second.quizId).toMatch(/^[0-9A-Za-z]{8}$/);
+  });
+
+  it('refuses a map change on update (400) and a missing updatedAt (400)', async () => {
+    const created = await create(free);
+    const moved = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload({ templateId: 'race-track', updatedAt: created.createdAt }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The map cannot be changed when editing a quiz set',
+    });
+    const noVersion = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload(),
+    });
+    expect(noVersion.statusCode).toBe(400);
+  });
+
+  it("lets an admin update and delete anyone's quiz set", async () => {
+    const created = await create(free);
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: admin });
+    expect(read.json().data.enabledEdit).toBe(true);
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: admin,
+      payload: validPayload({ title: '관리자 수정', updatedAt: created.createdAt }),
+    });
+    expect(update.statusCode).toBe(200);
+    const del = await ctx.request({ method: 'DELETE', url: `/api/quizsets/${created.id}`, cookie: admin });
+    expect(del.statusCode).toBe(200);
+  });
+
+  it('duplicates a readable quiz set with originQuizSetId; an unreadable origin is 404', async () => {
+    const origin = await create(free);
+    const copy = await create(pro, validPayload({ originQuizSetId: origin.id, title: '복사본' }));
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${copy.id}`, cookie: pro });
+    expect(read.json().data).toMatchObject({
+      originQuizSetId: origin.id,
+      author: { id: 'demo-pro' },
+      enabledEdit: true,
+    });
+
+    const privateSet = await create(pro, validPayload({ isPublic: false }));
+    const steal = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: free,
+      payload: validPayload({ originQuizSetId: privateSet.id }),
+    });
+    expect(steal.statusCode).toBe(404);
+    expect(steal.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('hides private quiz sets from everyone but the owner (404)', async () => {
+    const created = await create(pro, validPayload({ isPublic: false }));
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: pro })).statusCode,
+    ).toBe(200);
+    const other = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error).toEqual({ code: 'NOT_FOUND', message: 'Quiz set not found' });
+    expect((await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}` })).statusCode).toBe(404);
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${created.id}`,
+      cookie: free,
+      payload: validPayload({ updatedAt: created.createdAt }),
+    });
+    expect(update.statusCode).toBe(404);
+  });
+
+  it('normalizes options like the builder (spec §4)', async () => {
+    const round = await create(
+      free,
+      validPayload({
+        templateId: 'round-ocean',
+        allowPass: false,
+        showIncorrectAnswer: false,
+        quizList: [ox()],
+        isShuffle: true,
+      }),
+    );
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${round.id}`, cookie: free });
+    expect(read.json().data).toMatchObject({ allowPass: true, showIncorrectAnswer: true, isShuffle: false });
+    const noPass = await create(free, validPayload({ allowPass: false, showIncorrectAnswer: true }));
+    const read2 = await ctx.request({ method: 'GET', url: `/api/quizsets/${noPass.id}`, cookie: free });
+    expect(read2.json().data).toMatchObject({
+      allowPass: false,
+      showIncorrectAnswer: false,
+      isShuffle: true,
+    });
+  });
+
+  it('marks a quiz set locked for a reader whose plan is below its map', async () => {
+    const created = await create(pro, validPayload({ templateId: 'classic-space' }));
+    const asFree = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
+    expect(asFree.json().data.isLocked).toBe(true);
+    const asPro = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: pro });
+    expect(asPro.json().data.isLocked).toBe(false);
+  });
+
+  it('deletes its own quiz set; reading it afterwards is 404', async () => {
+    const created = await create(free);
+    const del = await ctx.request({ method: 'DELETE', url: `/api/quizsets/${created.id}`, cookie: free });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ data: { id: created.id } });
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/quizsets/${created.id}`, cookie: free })).statusCode,
+    ).toBe(404);
+  });
+
+  it('serves build-data with templates, category tree, publishers and the last choices', async () => {
+    const cookie = await ctx.signIn('basic@demo.example');
+    const before = await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie });
+    expect(before.statusCode).toBe(200);
+    const data = before.json().data;
+    expect(data.templates.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(data.templates.map((t: { mapType: string }) => t.mapType))).toEqual(
+      new Set(['CLASSIC', 'ROUND', 'RACE', 'ESCAPE', 'TEAM']),
+    );
+    expect(new Set(data.templates.map((t: { planType: string }) => t.planType))).toEqual(
+      new Set(['FREE', 'BASIC', 'PRO']),
+    );
+    expect(data.userBuildInfo).toEqual({ lastQuizSetCreationInfo: null, countryCode: 'KR' });
+    expect(data.categoryTree.schoolInfoTree.map((s: { id: string }) => s.id)).toContain('101');
+    expect(data.categoryTree.subjectTree['101'].length).toBeGreaterThan(0);
+    expect(data.publishers.length).toBeGreaterThan(5);
+
+    await create(
+      cookie,
+      validPayload({ templateId: 'race-snow', publisher: { id: 'CUSTOM', customName: '우리출판' } }),
+    );
+    const after = await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie });
+    expect(after.json().data.userBuildInfo.lastQuizSetCreationInfo).toEqual({
+      categoryId: '101050104',
+      categoryTreeData: {
+        schoolTypeId: '101',
+        gradeId: '10105',
+        semesterId: '1010501',
+        subjectId: '101050104',
+      },
+      publisher: { id: 'CUSTOM', customName: '우리출판' },
+      templateId: 'race-snow',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText, stripTags } from '../src/features/quizsets/sanitize';
+import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { corpusLines, HAS_CORPUS, markCorpusSuiteRan, noticeCorpusSkipped } from './helpers/corpus';
+import { multipleChoice, ox, validPayload } from './helpers/payloads';
+
+/** What must never survive sanitization (issue 2 "Bad input", issue 3 "Server"). */
+function expectHarmless(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  // `javascript:` as inert text is harmless; inside a URL attribute it is not.
+  expect(html).not.toMatch(/(href|src|action|style|data-[a-z]+)\s*=\s*["']?[^"'>]*javascript:/i);
+  expect(html).not.toMatch(/<(img|iframe|object|embed|svg|style|link|meta|input|body|base|form)\b/i);
+  expect(html).not.toMatch(/=\s*["']?(vbscript:|data:text\/html)/i);
+}
+
+describe('sanitizeRichText (allow-list of domain rich-text.ts)', () => {
+  it('keeps the formatting the editor produces', () => {
+    const html =
+      '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <mark data-color="#fff3a3" style="background-color: #fff3a3; color: inherit">hl</mark></p>' +
+      '<blockquote><p>quote</p></blockquote><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      '<p><a href="https://example.com" target="_blank">link</a><br><span data-type="math" data-latex="\\frac{1}{2}"></span></p>';
+    const clean = sanitizeRichText(html);
+    expect(clean).toContain('<strong>b</strong>');
+    expect(clean).toContain('<em>i</em>');
+    expect(clean).toContain('<u>u</u>');
+    expect(clean).toContain('<s>s</s>');
+    expect(clean).toContain(
+      '<mark data-color="#fff3a3" style="background-color:#fff3a3;color:inherit">hl</mark>',
+    );
+    expect(clean).toContain('<blockquote><p>quote</p></blockquote>');
+    expect(clean).toContain('<ul><li>one</li></ul>');
+    expect(clean).toContain('rel="noopener noreferrer nofollow"');
+    expect(clean).toContain('data-latex="\\frac{1}{2}"');
+  });
+
+  it('drops scripts, handlers, javascript: links, foreign colours and styles', () => {
+    const clean = sanitizeRichText(
+      '<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)>' +
+        '<a href="javascript:alert(1)">l</a><a href="JaVaScRiPt:alert(1)">m</a>' +
+        '<mark data-color="#000000" style="background-color:#000000;position:fixed">h</mark>' +
+        '<span data-type="evil" style="color:red">s</span><iframe src="https://x"></iframe></p>',
+    );
+    expectHarmless(clean);
+    expect(clean).not.toContain('#000000');
+    expect(clean).not.toContain('position');
+    expect(clean).not.toContain('data-type="evil"');
+    expect(clean).not.toContain('alert(1)</script>');
+  });
+
+  it('rebuilds the highlight style from data-color (browsers serialise it as rgb())', () => {
+    const clean = sanitizeRichText(
+      '<p><mark data-color="#FFD6E7" style="background-color: rgb(255, 214, 231); color: inherit;">hl</mark></p>',
+    );
+    expect(clean).toBe(
+      '<p><mark data-color="#ffd6e7" style="background-color:#ffd6e7;color:inherit">hl</mark></p>',
+    );
+  });
+
+  it('strips every tag from plain-text fields', () => {
+    expect(stripTags('<b>hint</b><script>x</script> &amp; more')).toBe('hint & more');
+  });
+});
+
+describe.skipIf(!HAS_CORPUS)('XSS corpus (../shared/corpus/xss)', () => {
+  beforeAll(() => markCorpusSuiteRan('xss'));
+  const payloads = corpusLines('xss/xss_payloads_rsnake_cheatsheet.txt');
+  it('has payloads', () => expect(payloads.length).toBeGreaterThan(50));
+  it.each(payloads.map((p, i) => [i, p]))('payload %i is neutralised', (_i, payload) => {
+    expectHarmless(sanitizeRichText(payload));
+    expectHarmless(sanitizeRichText(`<p>${payload}</p>`));
+    expect(stripTags(payload)).not.toMatch(/<[a-z][^>]*>/i);
+  });
+});
+if (!HAS_CORPUS) noticeCorpusSkipped('xss');
+
+describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
+  let ctx: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    cookie = await ctx.signIn('basic@demo.example');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('neutralises script / onerror / javascript: in question and choices while formatting survives', async () => {
+    const question = ox({
+      question: 'ignored',
+      questionRichText:
+        '<p><strong>굵게</strong> <u>밑줄</u><script>alert(1)</script><img src=x onerror="alert(1)"></p><blockquote><p>인용</p></blockquote>',
+      hint: { type: 'TEXT', value: '<img src=x onerror=alert(1)>힌트' },
+    });
+    const choices = multipleChoice({
+      choiceList: [
+        { text: 'x', richText: '<p><a href="javascript:alert(1)">클릭</a></p>', imageUrl: null },
+        { text: 'y', richText: '<p><em>정답</em><svg onload=alert(1)></svg></p>', imageUrl: null },
+      ],
+      answerList: [1],
+    });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({ quizList: [question, choices] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
+    const [savedOx, savedMc] = read.json().data.quizList;
+    expect(savedOx.questionRichText).toBe(
+      '<p><strong>굵게</strong> <u>밑줄</u></p><blockquote><p>인용</p></blockquote>',
+    );
+    expect(savedOx.question).toBe('굵게 밑줄 인용');
+    expect(savedOx.hint).toEqual({ type: 'TEXT', value: '힌트' });
+    expect(savedMc.choiceList[0]).toEqual({ text: '클릭', richText: '<p><a>클릭</a></p>', imageUrl: null });
+    expect(savedMc.choiceList[1]).toEqual({ text: '정답', richText: '<p><em>정답</em></p>', imageUrl: null });
+    expectHarmless(JSON.stringify(read.json().data.quizList));
+  });
+
+  it.skipIf(!HAS_CORPUS)('stores every corpus payload harmlessly', async () => {
+    const payloads = corpusLines('xss/xss_payloads_rsnake_cheatsheet.txt');
+    const quizList = payloads.slice(0, 20).map((payload, index) =>
+      ox({
+        quizId: `xss${String(index).padStart(5, '0')}`,
+        question: 'q',
+        questionRichText: `<p>q ${payload}</p>`,
+      }),
+    );
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({ quizList }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
+    for (const quiz of read.json().data.quizList) expectHarmless(quiz.questionRichText);
+  });
+});

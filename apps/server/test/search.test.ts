@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizSets } from '../src/db/schema';
+import { containsPattern, searchQuizSets } from '../src/features/quizsets/search-quiz-sets';
+import { seedBulkQuizSets } from '../src/seed';
+import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { validPayload } from './helpers/payloads';
+
+interface Summary {
+  id: string;
+  title: string;
+  author: { id: string };
+  isPublic: boolean;
+  playCount: number;
+}
+
+describe('containsPattern', () => {
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe.each(BACKENDS)('search and lists on %s', (backend) => {
+  let ctx: TestContext;
+  let free: string;
+  let basic: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    free = await ctx.signIn('free@demo.example');
+    basic = await ctx.signIn('basic@demo.example');
+    const make = async (key: string, cookie: string, title: string, extra = {}) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/quizsets',
+        cookie,
+        payload: validPayload({ title, ...extra }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids[key] = response.json().data.id;
+    };
+    await make('planets', free, '태양계 행성 퀴즈');
+    await make('fractions', free, 'Fractions 50% off_sale');
+    await make('history', basic, '조선 역사 탐험');
+    await make('secret', basic, '비공개 행성 노트', { isPublic: false });
+    // Popularity is play_count; give the history set the most plays.
+    await ctx.database.db
+      .update(quizSets)
+      .set({ playCount: 99 })
+      .where(eq(quizSets.id, ids.history as string));
+    await ctx.database.db
+      .update(quizSets)
+      .set({ playCount: 5 })
+      .where(eq(quizSets.id, ids.planets as string));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function search(query: string) {
+    const response = await ctx.request({ method: 'GET', url: `/api/quizsets?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: Summary[]; currentPage: number; totalPages: number };
+  }
+
+  it('lists public quiz sets only, most popular first by default', async () => {
+    const page = await search('');
+    expect(page.data.map((s) => s.id)).toEqual([ids.history, ids.planets, ids.fractions]);
+    expect(page).toMatchObject({ currentPage: 1, totalPages: 1 });
+    expect(page.data.every((s) => s.isPublic)).toBe(true);
+  });
+
+  it('orders RECENTLY by creation time', async () => {
+    const page = await search('order=RECENTLY');
+    expect(page.data.map((s) => s.id)).toEqual([ids.history, ids.fractions, ids.planets]);
+  });
+
+  it('searches by TITLE (Korean substring, case-insensitive) and never finds private sets', async () => {
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('행성')}`)).data.map((s) => s.id)).toEqual([
+      ids.planets,
+    ]);
+    expect((await search('qType=TITLE&q=FRACTIONS')).data.map((s) => s.id)).toEqual([ids.fractions]);
+  });
+
+  it('treats % and _ literally', async () => {
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('50%')}`)).data.map((s) => s.id)).toEqual([
+      ids.fractions,
+    ]);
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('%')}`)).data.map((s) => s.id)).toEqual([
+      ids.fractions,
+    ]);
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('o_f')}`)).data).toEqual([]);
+  });
+
+  it('searches by EMAIL and AUTHOR_NAME', async () => {
+    const byEmail = await search('qType=EMAIL&q=basic%40demo');
+    expect(byEmail.data.map((s) => s.id)).toEqual([ids.history]);
+    const byName = await search(`qType=AUTHOR_NAME&q=${encodeURIComponent('김무료')}&order=RECENTLY`);
+    expect(byName.data.map((s) => s.id)).toEqual([ids.fractions, ids.planets]);
+    expect((await search('qType=AUTHOR_NAME&q=basic%40demo')).data).toEqual([]);
+  });
+
+  it('searches ALL over title, author name and email', async () => {
+    expect((await search(`q=${encodeURIComponent('조선')}`)).data.map((s) => s.id)).toEqual([ids.history]);
+    expect((await search(`qType=ALL&q=${encodeURIComponent('이베이직')}`)).data.map((s) => s.id)).toEqual([
+      ids.history,
+    ]);
+    expect(new Set((await search('qType=ALL&q=free%40demo')).data.map((s) => s.id))).toEqual(
+      new Set([ids.planets, ids.fractions]),
+    );
+  });
+
+  it('refuses an unknown qType or order (400)', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/quizsets?qType=BODY' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("myquiz lists the caller's own sets, private included, newest first, with searchText", async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/users/myquiz',
+      cookie: basic,
+      payload: { page: 1, limit: 20 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.map((s: Summary) => s.id)).toEqual([ids.secret, ids.history]);
+    const filtered = await ctx.request({
+      method: 'POST',
+      url: '/api/users/myquiz',
+      cookie: basic,
+      payload: {
+        page: 1,
+        limit: 20,
+        order: 'RECENTLY',
+        categoryFilters: { criteria: { searchText: '행성', searchType: 'TITLE' } },
+      },
+    });
+    expect(filtered.json().data.map((s: Summary) => s.id)).toEqual([ids.secret]);
+    const signedOut = await ctx.request({
+      method: 'POST',
+      url: '/api/users/myquiz',
+      payload: { page: 1, limit: 20 },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const tooMany = await ctx.request({
+      method: 'POST',
+      url: '/api/users/myquiz',
+      cookie: basic,
+      payload: { page: 1, limit: 21 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('users/{id}/quizsets: public sets for others, all for the owner', async () => {
+    const asOther = await ctx.request({
+      method: 'POST',
+      url: '/api/users/demo-basic/quizsets',
+      cookie: free,
+      payload: {},
+    });
+    expect(asOther.json().data.map((s: Summary) => s.id)).toEqual([ids.history]);
+    const asOwner = await ctx.request({
+      method: 'POST',
+      url: '/api/users/demo-basic/quizsets',
+      cookie: basic,
+      payload: {},
+    });
+    expect(asOwner.json().data.map((s: Summary) => s.id)).toEqual([ids.secret, ids.history]);
+    const profile = await ctx.request({ method: 'GET', url: '/api/users/demo-basic/info' });
+    expect(profile.json().data.publicQuizSetCount).toBe(1);
+  });
+
+  it('pages by 20 over bulk-seeded quiz sets', async () => {
+    await seedBulkQuizSets(ctx.database.db, 45, { ownerCount: 5, publicRatio: 1 });
+    const first = await search('order=RECENTLY&page=1');
+    expect(first.data).toHaveLength(20);
+    expect(first.totalPages).toBe(3);
+    const third = await search('order=RECENTLY&page=3');
+    expect(third.data).toHaveLength(48 - 40);
+    expect(third.currentPage).toBe(3);
+    const seen = new Set(
+      [...first.data, ...(await search('order=RECENTLY&page=2')).data, ...third.data].map((s) => s.id),
+    );
+    expect(seen.size).toBe(48);
+    const bulkAuthor = await search('qType=EMAIL&q=teacher1%40bulk');
+    expect(bulkAuthor.data.length).toBeGreaterThan(0);
+  });
+
+  it('gives the same pages when the count is capped (common words walk the order index)', async () => {
+    for (const q of [undefined, 'bulk', '수학']) {
+      for (const order of ['RECENTLY', 'POPULARITY'] as const) {
+        const base = { publicOnly: true, q, qType: 'ALL' as const, order, page: 1 };
+        const exact = await searchQuizSets(ctx.database.db, base);
+        const capped = await searchQuizSets(ctx.database.db, { ...base, countLookahead: 5 });
+        expect(capped.data.map((s) => s.id)).toEqual(exact.data.map((s) => s.id));
+        // A capped count is a lower bound that still shows a next page when one exists.
+        expect(capped.totalPages).toBeLessThanOrEqual(exact.totalPages);
+        if (exact.totalPages > 1) expect(capped.totalPages).toBeGreaterThanOrEqual(1);
+        const second = await searchQuizSets(ctx.database.db, { ...base, page: 2, countLookahead: 5 });
+        const exactSecond = await searchQuizSets(ctx.database.db, { ...base, page: 2 });
+        expect(second.data.map((s) => s.id)).toEqual(exactSecond.data.map((s) => s.id));
+      }
+    }
+  });
+});

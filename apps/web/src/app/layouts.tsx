@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { AppShellLayout } from '../components/app-shell';
+import { AccountMenu } from '../features/auth/account-menu';
+import { RequireAuth } from '../features/auth/require-auth';
+import { useSaveLocale } from '../features/auth/use-save-locale';
+
+/** Route `handle`: the i18n key (common namespace) of the page's document title. */
+export interface RouteHandle {
+  titleKey?: string;
+}
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
+  const appName = t('app.name');
+  const page = titleKey?.titleKey ? t(titleKey.titleKey) : '';
+  useEffect(() => {
+    document.title = page ? `${page} · ${appName}` : appName;
+  }, [page, appName]);
+}
+
+/** Root of every route: scroll restoration on back/forward and the document title. */
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Pages with the app header (everything but /build). */
+export function ShellLayout() {
+  const saveLocale = useSaveLocale();
+  return (
+    <AppShellLayout account={<AccountMenu />} onLanguageChange={saveLocale}>
+      <Outlet />
+    </AppShellLayout>
+  );
+}
+
+/** Children need a session and a user type (spec-decisions §2). */
+export function AuthLayout() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+/** `/sign-up/type`: a session is needed, but the missing user type is what the page asks for. */
+export function SessionLayout() {
+  return (
+    <RequireAuth requireUserType={false}>
+      <Outlet />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Unknown routes, and quiz sets or users the server answers 404 for (missing or private). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="sm" py={80} ta="center">
+      <Text fz={48} fw={800} c="violet.3" aria-hidden="true">
+        404
+      </Text>
+      <Title order={1} size="h2">
+        {t('notFound.title')}
+      </Title>
+      <Text c="dimmed">{t('notFound.description')}</Text>
+      <Button component={Link} to="/public" mt="md">
+        {t('notFound.action')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/query-state';
+import { AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
+import NotFoundPage from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** A route module's default export as the route's component: each page is its own lazy chunk. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * The route table (issue 2; spec-decisions §2). A data router is required: the builder blocks
+ * navigation with unsaved changes through `useBlocker`. /build sits outside the shell because it has
+ * its own full-screen header.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        element: <ShellLayout />,
+        children: [
+          { index: true, element: <Navigate to="/public" replace /> },
+          {
+            path: 'login',
+            handle: { titleKey: 'titles.login' },
+            ...page(() => import('../features/auth/sign-in-page')),
+          },
+          {
+            path: 'sign-up',
+            handle: { titleKey: 'titles.signUp' },
+            ...page(() => import('../features/auth/sign-up-page')),
+          },
+          {
+            element: <SessionLayout />,
+            children: [
+              {
+                path: 'sign-up/type',
+                handle: { titleKey: 'titles.userType' },
+                ...page(() => import('../features/auth/sign-up-type-page')),
+              },
+            ],
+          },
+          {
+            path: 'public',
+            handle: { titleKey: 'titles.explore' },
+            ...page(() => import('../features/explore/explore-page')),
+          },
+          {
+            path: 'quiz/:id',
+            handle: { titleKey: 'titles.quiz' },
+            ...page(() => import('../features/quiz-view/quiz-view-page')),
+          },
+          {
+            path: 'users/:id',
+            handle: { titleKey: 'titles.profile' },
+            ...page(() => import('../features/profile/profile-page')),
+          },
+          {
+            element: <AuthLayout />,
+            children: [
+              {
+                path: 'my-quizzes',
+                handle: { titleKey: 'titles.myQuizzes' },
+                ...page(() => import('../features/my-quizzes/my-quizzes-page')),
+              },
+            ],
+          },
+          // Static: the not-found page is also rendered by pages on a 404 answer, so it is in the shell already.
+          { path: '*', handle: { titleKey: 'titles.notFound' }, element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: 'build',
+            handle: { titleKey: 'titles.build' },
+            ...page(() => import('../features/quiz-builder/build-page')),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import { createTheme } from '@mantine/core';
+
+/**
+ * Pretendard when the system has it, then the platform UI fonts, then Noto Sans KR (Debian's CJK
+ * package) so Korean never falls back to boxes or a serif. No web font is downloaded: the first load
+ * budget (issue 2 "Performance") goes to code.
+ */
+const FONT_STACK = [
+  'Pretendard',
+  '"Pretendard Variable"',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  'system-ui',
+  '"Segoe UI"',
+  'Roboto',
+  '"Apple SD Gothic Neo"',
+  '"Noto Sans KR"',
+  '"Noto Sans CJK KR"',
+  '"Malgun Gothic"',
+  'sans-serif',
+].join(', ');
+
+export const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: { light: 7, dark: 5 },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
+  defaultRadius: 'md',
+  // Keyboard users always see where they are; mouse clicks do not leave rings behind.
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    // Mantine upper-cases badges; Korean has no case and English labels read better as written.
+    Badge: { styles: { root: { textTransform: 'none' } } },
+  },
+});

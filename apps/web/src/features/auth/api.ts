@@ -1,0 +1,50 @@
+import type { Locale, UserType } from '@quizset/domain';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import type { User } from './types';
+
+/** Calls of api.md "Accounts". Sessions are cookies; these only carry the bodies. */
+
+/** GET /api/users/me → the signed-in user, or null when signed out (401). */
+export async function fetchMe(): Promise<User | null> {
+  try {
+    const { data } = await apiRequest<{ data: User }>('/api/users/me');
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/sign-in/email; 401 on a wrong email or password. */
+export async function signIn(input: SignInInput): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+export interface SignUpInput extends SignInInput {
+  name: string;
+}
+
+/** POST /api/auth/sign-up/email; signs the new user in (session cookie). */
+export async function signUp(input: SignUpInput): Promise<void> {
+  await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: input });
+}
+
+/** POST /api/auth/sign-out. An empty JSON object: the auth handler expects a JSON body on POST. */
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** PATCH /api/users/info with the chosen user type (spec-decisions §2: `/sign-up/type`). */
+export async function updateUserType(userType: UserType): Promise<void> {
+  await apiRequest('/api/users/info', { method: 'PATCH', body: { userType } });
+}
+
+/** PATCH /api/users/edit with the UI language, so the account keeps the choice across devices. */
+export async function updateLocale(locale: Locale): Promise<void> {
+  await apiRequest('/api/users/edit', { method: 'PATCH', body: { locale } });
+}

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageLoader } from '../../components/query-state';
+import { ApiError } from '../../lib/api-client';
+import { signIn } from './api';
+import classes from './auth.module.css';
+import { DemoAccounts } from './demo-accounts';
+import { useCallbackUrl, useFinishAuth } from './use-finish-auth';
+import { useMe } from './use-me';
+
+/**
+ * `/login` (issue 2 §1): email + password sign-in (api.md "Accounts"), then back to `callbackUrl`.
+ * Already signed in → straight to `callbackUrl`.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  const me = useMe();
+  const callbackUrl = useCallbackUrl();
+  const finishAuth = useFinishAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({ mutationFn: signIn, onSuccess: finishAuth });
+
+  if (me.isPending) return <PageLoader />;
+  if (me.data && !mutation.isPending && !mutation.isSuccess) return <Navigate to={callbackUrl} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ email: email.trim(), password });
+  };
+  const errorText =
+    mutation.error instanceof ApiError && (mutation.error.status === 401 || mutation.error.status === 400)
+      ? t('signIn.invalidCredentials')
+      : mutation.error
+        ? t('error.generic', { ns: 'common' })
+        : null;
+
+  return (
+    <Stack className={classes.page} gap="lg">
+      <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('signIn.title')}
+          </Title>
+          {errorText && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          {/* The toggle's name avoids the word "password" so a label query finds only the input. */}
+          <PasswordInput
+            label={t('fields.password')}
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
+            {t('signIn.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('signIn.noAccount')}{' '}
+            <Anchor component={Link} to={`/sign-up?${new URLSearchParams({ callbackUrl }).toString()}`}>
+              {t('signIn.toSignUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+      <DemoAccounts
+        onPick={(demoEmail, demoPassword) => {
+          setEmail(demoEmail);
+          setPassword(demoPassword);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,229 @@
+import { createOx, DRAFT_STORAGE_KEY, MAX_QUIZ_COUNT } from '@quizset/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAnalyticsSink } from '../../lib/analytics';
+import { json, mockApi, renderRoutes, userBody } from '../../test/render';
+import BuildPage from './build-page';
+import { initialBuildState, useBuildStore } from './store/build-store';
+import { buildData, savedQuizSet } from './test/fixtures';
+
+const routes = [
+  { path: '/build', element: <BuildPage /> },
+  { path: '/quiz/:id', element: <p>quiz page</p> },
+];
+
+function stubApi(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/users/me': () => json(userBody({ planType: 'PRO' })),
+    'GET /api/quiz-builder/build-data': () => json({ data: buildData }),
+    'POST /api/quizsets': () => json({ data: { id: 'qs-new' } }, 201),
+    ...overrides,
+  });
+}
+
+async function openBuilderWithMap() {
+  const view = renderRoutes(routes, { path: '/build' });
+  // CREATE without a draft opens the map picker first (spec §2).
+  fireEvent.click(await screen.findByTestId('map-card-classic-1'));
+  await waitFor(() => expect(screen.queryByTestId('map-card-classic-1')).not.toBeInTheDocument());
+  return view;
+}
+
+const cards = () => screen.queryAllByTestId('quiz-card');
+const editing = () => cards().map((card) => card.dataset.editing);
+
+beforeAll(() => {
+  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
+});
+beforeEach(() => useBuildStore.setState(initialBuildState()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('card list', () => {
+  it('adds each type, duplicates below and deletes, one card in edit mode at a time', async () => {
+    stubApi();
+    await openBuilderWithMap();
+    fireEvent.click(screen.getByTestId('add-question-MULTIPLE_CHOICE'));
+    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.click(screen.getByTestId('add-question-SUBJECTIVE'));
+    expect(cards()).toHaveLength(3);
+    // A new card opens in edit mode; the others show their view (issue 3).
+    expect(editing()).toEqual(['false', 'false', 'true']);
+    // A new multiple choice has 4 choices, the first marked as the answer.
+    const choices = within(cards()[0]!).getAllByTestId('choice-view');
+    expect(choices.map((choice) => choice.dataset.answer)).toEqual(['true', 'false', 'false', 'false']);
+
+    fireEvent.click(within(cards()[1]!).getByTestId('question-view'));
+    expect(editing()).toEqual(['false', 'true', 'false']);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question 2' }), {
+      target: { value: 'Is water wet?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate question 2' }));
+    expect(cards()).toHaveLength(4);
+    expect(within(cards()[2]!).getByTestId('question-view')).toHaveTextContent('Is water wet?');
+    expect(cards()[3]).toHaveTextContent('Q4');
+
+    // A click on another card's tool is a click outside the card being edited: it leaves edit mode.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete question 1' }));
+    expect(cards()).toHaveLength(3);
+    expect(editing()).toEqual(['false', 'false', 'false']);
+    expect(within(cards()[0]!).getByTestId('question-view')).toHaveTextContent('Is water wet?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 1 down' }));
+    fireEvent.click(within(cards()[1]!).getByTestId('question-view'));
+    expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveValue('Is water wet?');
+  });
+
+  it('shows the limit alert instead of a 21st question', async () => {
+    stubApi();
+    await openBuilderWithMap();
+    act(() =>
+      useBuildStore.setState((state) => ({
+        form: { ...state.form, quizList: Array.from({ length: MAX_QUIZ_COUNT }, () => createOx()) },
+      })),
+    );
+    fireEvent.click(screen.getByTestId('add-question-OX'));
+    expect(await screen.findByText('Question limit reached')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate question 1' }));
+    expect(cards()).toHaveLength(MAX_QUIZ_COUNT);
+  });
+});
+
+describe('finish', () => {
+  it('focuses the first offending field, shows its message and tracks the reason', async () => {
+    stubApi();
+    const events: unknown[] = [];
+    const previous = setAnalyticsSink({ track: (event, props) => events.push([event, props]) });
+    await openBuilderWithMap();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
+      target: { value: 'Science' },
+    });
+    fireEvent.click(screen.getByTestId('add-question-MULTIPLE_CHOICE'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), { target: { value: 'Pick one' } });
+    fireEvent.click(screen.getByTestId('next-button'));
+    fireEvent.click(await screen.findByTestId('finish-button'));
+
+    const firstChoice = await screen.findByRole('textbox', { name: 'Choice 1' });
+    await waitFor(() => expect(firstChoice).toHaveFocus());
+    expect(firstChoice).toHaveAttribute('id', 'field-quizList.0.choiceList.0.text');
+    expect(firstChoice).toHaveAttribute('aria-invalid', 'true');
+    expect(events).toContainEqual(['quiz_build_failed', { reason: 'empty_required_field', mode: 'CREATE' }]);
+    setAnalyticsSink(previous);
+  });
+
+  it('creates the quiz set, clears the draft and opens the quiz page', async () => {
+    const api = stubApi();
+    const { router } = await openBuilderWithMap();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
+      target: { value: 'Science' },
+    });
+    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), {
+      target: { value: 'Sky is blue' },
+    });
+    fireEvent.click(screen.getByTestId('ox-answer-x'));
+    fireEvent.click(await screen.findByTestId('finish-button'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/qs-new'));
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
+    expect(body).toMatchObject({ title: 'Science', templateId: 'classic-1' });
+    expect(body.quizList[0]).toMatchObject({
+      type: 'OX',
+      answer: 'x',
+      questionRichText: '<p>Sky is blue</p>',
+    });
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the failure dialog after a server error and retries the same form', async () => {
+    let attempts = 0;
+    stubApi({
+      'POST /api/quizsets': () =>
+        ++attempts === 1
+          ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500)
+          : json({ data: { id: 'qs-2' } }, 201),
+    });
+    const { router } = await openBuilderWithMap();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
+      target: { value: 'Science' },
+    });
+    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), {
+      target: { value: 'Sky is blue' },
+    });
+    fireEvent.click(await screen.findByTestId('finish-button'));
+
+    const retry = await screen.findByTestId('submit-error-retry', {}, { timeout: 3000 });
+    expect(screen.getByText('A problem occurred making the quiz room')).toBeInTheDocument();
+    fireEvent.click(retry);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/qs-2'));
+  });
+});
+
+describe('drafts', () => {
+  it('offers a stored draft and restores it', async () => {
+    stubApi();
+    const form = { ...initialBuildState().form, title: 'Half-done quiz', templateId: 'classic-1' };
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: '3.0', data: form, timeStamp: 1_700_000_000_000 }),
+    );
+    renderRoutes(routes, { path: '/build' });
+    expect(await screen.findByTestId('draft-title')).toHaveTextContent('Half-done quiz');
+    fireEvent.click(screen.getByTestId('draft-continue'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue('Half-done quiz'),
+    );
+  });
+
+  it('saves edits to localStorage after the debounce', async () => {
+    stubApi();
+    await openBuilderWithMap();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
+      target: { value: 'Autosaved' },
+    });
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Autosaved'), {
+      timeout: 2000,
+    });
+    expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/Saved/);
+  });
+});
+
+describe('UPDATE', () => {
+  it('locks the map, confirms, and on 409 overwrites with the server updatedAt', async () => {
+    const puts: { updatedAt?: string; title?: string }[] = [];
+    stubApi({
+      'GET /api/quizsets/qs-1': () => json({ data: savedQuizSet }),
+      'PUT /api/quizsets/qs-1': ({ body }) => {
+        puts.push(body as { updatedAt?: string });
+        return puts.length === 1
+          ? json(
+              { error: { code: 'CONFLICT', message: 'stale', updatedAt: '2026-11-20T11:00:00.000Z' } },
+              409,
+            )
+          : json({ data: { id: 'qs-1', updatedAt: '2026-11-20T12:00:00.000Z' } });
+      },
+    });
+    const { router } = renderRoutes(routes, { path: '/build?quizSetId=qs-1&mode=UPDATE' });
+    const title = await screen.findByRole('textbox', { name: 'Quiz set title' });
+    expect(screen.getByTestId('map-button')).toBeDisabled();
+    fireEvent.change(title, { target: { value: 'Edited' } });
+    fireEvent.click(screen.getByTestId('finish-button'));
+    expect(
+      await screen.findByText('Editing the quiz refreshes the quiz room. Edit now?'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('update-confirm'));
+    fireEvent.click(await screen.findByTestId('conflict-overwrite'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/qs-1'));
+    expect(puts.map((put) => [put.updatedAt, put.title])).toEqual([
+      ['2026-11-20T10:00:00.000Z', 'Edited'],
+      ['2026-11-20T11:00:00.000Z', 'Edited'],
+    ]);
+  });
+});

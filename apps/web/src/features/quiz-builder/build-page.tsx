@@ -1,0 +1,100 @@
+import '@mantine/notifications/styles.css';
+import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { BuildMode } from '@quizset/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useErrorMessage } from '../../components/query-state';
+import { AddQuestionBar, QuizLimitModal } from './components/add-question-bar';
+import { DraftDialog, LeaveGuardModal } from './components/build-dialogs';
+import { BuildHeader } from './components/build-header';
+import { HistoryButtons } from './components/history-buttons';
+import { MapPickerModal } from './components/map-picker';
+import { QuizList } from './components/quiz-list';
+import { SettingsTab } from './components/settings-tab';
+import { SubmitDialogs } from './components/submit-dialogs';
+import { applyOptionRules } from './lib/option-rules';
+import { NOT_EDITABLE, useBuildInit, useSyncMapType } from './lib/use-build-init';
+import { useDraftAutosave } from './lib/use-draft-autosave';
+import { useHistoryShortcuts } from './lib/use-history-shortcuts';
+import { useLeaveGuard } from './lib/use-leave-guard';
+import { useBuildStore } from './store/build-store';
+
+/** `?mode=UPDATE|DUPLICATE` counts only with a `quizSetId`; anything else is CREATE (spec §2 Flow). */
+function modeFrom(params: URLSearchParams): { mode: BuildMode; quizSetId: string | null } {
+  const quizSetId = params.get('quizSetId');
+  const mode = params.get('mode');
+  if (quizSetId && (mode === 'UPDATE' || mode === 'DUPLICATE')) return { mode, quizSetId };
+  return { mode: 'CREATE', quizSetId: null };
+}
+
+/** The `/build` page (spec §2): header, the quiz or settings step, and the builder's dialogs. */
+export default function BuildPage() {
+  const { t } = useTranslation('quiz-builder');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { mode, quizSetId } = modeFrom(params);
+  const status = useBuildInit(mode, quizSetId);
+  const errorMessage = useErrorMessage(status.name === 'failed' ? status.error : null);
+  const activeTab = useBuildStore((state) => state.activeTab);
+  const blocker = useLeaveGuard();
+  useDraftAutosave();
+  useSyncMapType();
+  useKeepOptionRules();
+  useHistoryShortcuts(status.name === 'ready' && activeTab === 'quiz');
+
+  if (status.name === 'loading') {
+    return (
+      <Center h="60vh" aria-busy>
+        <Loader aria-label={t('page.loading')} />
+      </Center>
+    );
+  }
+  if (status.name === 'failed') {
+    return (
+      <Center h="60vh" p="md">
+        <Alert color="red" title={t('page.loadFailed')} maw={420}>
+          <Stack gap="sm" align="flex-start">
+            {status.error === NOT_EDITABLE ? t('page.notEditable') : errorMessage}
+            <Button variant="default" onClick={() => navigate('/public')}>
+              {t('page.goBack')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <BuildHeader />
+      <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
+        {activeTab === 'quiz' ? (
+          <Stack gap="md">
+            <HistoryButtons />
+            <QuizList />
+            <AddQuestionBar />
+          </Stack>
+        ) : (
+          <SettingsTab />
+        )}
+      </Box>
+      <MapPickerModal />
+      <QuizLimitModal />
+      <DraftDialog />
+      <SubmitDialogs />
+      <LeaveGuardModal blocker={blocker} />
+      {/* Mounted here, not app-wide: only the builder uses toasts (delete undo), see app/providers.tsx. */}
+      <Notifications position="bottom-center" limit={3} zIndex={400} />
+    </Box>
+  );
+}
+
+/** Re-applies spec §4 when the map type becomes known (e.g. after a draft restore picks up a ROUND map). */
+function useKeepOptionRules(): void {
+  const mapType = useBuildStore((state) => state.mapType);
+  useEffect(() => {
+    useBuildStore.setState((state) => ({ form: applyOptionRules(state.form, mapType) }));
+  }, [mapType]);
+}

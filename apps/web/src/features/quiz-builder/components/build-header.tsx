@@ -1,0 +1,80 @@
+import { ActionIcon, Badge, Box, Group, SegmentedControl } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { usePlanType } from '../api/me';
+import { type BuildTab, useBuildStore } from '../store/build-store';
+import {
+  AutosaveIndicator,
+  ContinueDraftButton,
+  MapButton,
+  NextOrFinishButton,
+  TitleInput,
+} from './header-controls';
+
+/**
+ * The builder header (spec §2): back, map, title, plan chip on the first row; step tabs, autosave
+ * state, continue-writing and next/finish on the second. Two rows keep every control reachable at
+ * 375 px without a menu.
+ */
+export function BuildHeader() {
+  const { t } = useTranslation('quiz-builder');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const planType = usePlanType();
+  const activeTab = useBuildStore((state) => state.activeTab);
+  const setTab = useBuildStore((state) => state.setTab);
+  // 'default' is the key of the entry the app was opened on: there is no in-app page to go back to.
+  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/public'));
+
+  return (
+    <Box
+      component="header"
+      px="sm"
+      py={8}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" maw={960} mx="auto">
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('header.back')} onClick={onBack}>
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <MapButton />
+        <TitleInput />
+        {planType && (
+          <Badge
+            variant="light"
+            color={planType === 'FREE' ? 'gray' : 'grape'}
+            data-testid="plan-chip"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
+            {t('header.planChip', { plan: t(`plans.${planType}`) })}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="xs" justify="space-between" mt={8} maw={960} mx="auto" wrap="wrap">
+        <SegmentedControl
+          size="sm"
+          aria-label={t('header.tabsLabel')}
+          value={activeTab}
+          onChange={(value) => setTab(value as BuildTab)}
+          data={[
+            { value: 'quiz', label: t('page.quizTab') },
+            { value: 'settings', label: t('page.settingsTab') },
+          ]}
+          data-testid="build-tabs"
+        />
+        <Group gap="xs" wrap="nowrap">
+          <AutosaveIndicator />
+          <ContinueDraftButton />
+          <NextOrFinishButton />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

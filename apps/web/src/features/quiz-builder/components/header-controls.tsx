@@ -1,0 +1,143 @@
+import { Avatar, Button, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { isQuizTabValid, TITLE_MAX_LENGTH } from '@quizset/domain';
+import { IconMap } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useBuildData } from '../api/build-data';
+import { fieldId } from '../lib/field-id';
+import { formatClockTime } from '../lib/format-time';
+import { useFinish } from '../lib/use-finish';
+import { useLocale } from '../lib/use-locale';
+import { useBuildStore } from '../store/build-store';
+import { setTitle } from '../store/operations';
+import { useEdit, useFieldError } from '../store/selectors';
+import { useSubmitStore } from '../store/submit-store';
+
+/** Chosen map (thumbnail + name); opens the picker. Locked in UPDATE: a saved quiz set keeps its map. */
+export function MapButton() {
+  const { t } = useTranslation('quiz-builder');
+  const locale = useLocale();
+  const templateId = useBuildStore((state) => state.form.templateId);
+  const isLocked = useBuildStore((state) => state.mode === 'UPDATE');
+  const openPicker = useBuildStore((state) => state.setMapPickerOpen);
+  const error = useFieldError('templateId');
+  const template = useBuildData().data?.templates.find((candidate) => candidate.id === templateId);
+  const name = template ? template.name[locale] : t('header.chooseMap');
+  const button = (
+    <UnstyledButton
+      id={fieldId('templateId')}
+      onClick={() => openPicker(true)}
+      disabled={isLocked}
+      aria-label={template ? t('header.mapButton', { name }) : name}
+      aria-invalid={error ? true : undefined}
+      data-testid="map-button"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        padding: 2,
+        paddingInlineEnd: 6,
+        borderRadius: 8,
+        maxWidth: 160,
+        border: `1px solid ${error ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-3)'}`,
+        cursor: isLocked ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <Avatar src={template?.thumbnailUrl} radius="sm" size={32} alt="">
+        <IconMap size={18} aria-hidden />
+      </Avatar>
+      {/* Phones show the thumbnail only: the title needs the room, and the name is the button's label. */}
+      <Text size="sm" truncate visibleFrom="xs">
+        {name}
+      </Text>
+    </UnstyledButton>
+  );
+  const tooltip = isLocked ? t('header.mapLocked') : error;
+  return tooltip ? (
+    <Tooltip
+      label={tooltip}
+      opened={error && !isLocked ? true : undefined}
+      color={error ? 'red' : undefined}
+      withArrow
+    >
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** Inline title (spec §2 header); the settings tab shows the same value. */
+export function TitleInput() {
+  const { t } = useTranslation('quiz-builder');
+  const title = useBuildStore((state) => state.form.title);
+  const edit = useEdit();
+  const error = useFieldError('title');
+  return (
+    <TextInput
+      id={fieldId('title')}
+      aria-label={t('header.titleLabel')}
+      placeholder={t('header.titlePlaceholder')}
+      value={title}
+      maxLength={TITLE_MAX_LENGTH * 2}
+      error={error}
+      variant="filled"
+      style={{ flex: 1, minWidth: 120 }}
+      onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
+    />
+  );
+}
+
+/** CREATE only: the draft autosave's state ("Saving…" / "Saved 14:05"). */
+export function AutosaveIndicator() {
+  const { t } = useTranslation('quiz-builder');
+  const locale = useLocale();
+  const mode = useBuildStore((state) => state.mode);
+  const { status, savedAt } = useBuildStore((state) => state.autosave);
+  if (mode !== 'CREATE' || status === 'idle') return null;
+  const label =
+    status === 'saving'
+      ? t('header.saving')
+      : savedAt
+        ? t('header.savedAt', { time: formatClockTime(savedAt, locale) })
+        : '';
+  return (
+    <Text size="xs" c="dimmed" role="status" aria-live="polite" data-testid="autosave-status">
+      {label}
+    </Text>
+  );
+}
+
+/** Shown while a stored draft awaits a decision; reopens the continue dialog. */
+export function ContinueDraftButton() {
+  const { t } = useTranslation('quiz-builder');
+  const hasDraft = useBuildStore((state) => state.pendingDraft !== null);
+  const open = useBuildStore((state) => state.setDraftDialogOpen);
+  if (!hasDraft) return null;
+  return (
+    <Button size="xs" variant="light" data-testid="continue-draft" onClick={() => open(true)}>
+      {t('header.continueDraft')}
+    </Button>
+  );
+}
+
+/** "Next" until the quiz tab is valid, then "Finish"; always "Finish" on settings (spec §2). */
+export function NextOrFinishButton() {
+  const { t } = useTranslation('quiz-builder');
+  const activeTab = useBuildStore((state) => state.activeTab);
+  const isQuizValid = useBuildStore((state) => isQuizTabValid(state.form));
+  const setTab = useBuildStore((state) => state.setTab);
+  const isSubmitting = useSubmitStore((state) => state.phase.name === 'submitting');
+  const { finish } = useFinish();
+  if (activeTab === 'quiz' && !isQuizValid) {
+    return (
+      <Button size="sm" data-testid="next-button" onClick={() => setTab('settings')}>
+        {t('header.next')}
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" color="teal" data-testid="finish-button" loading={isSubmitting} onClick={finish}>
+      {t('header.finish')}
+    </Button>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  canUseTemplate,
+  MAP_TYPES,
+  type MapTemplate,
+  type MapType,
+  PLAN_TYPES,
+  type PlanType,
+} from '@quizset/domain';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBuildData } from '../api/build-data';
+import { usePlanType } from '../api/me';
+import { useLocale } from '../lib/use-locale';
+import { useBuildStore } from '../store/build-store';
+import { setTemplate } from '../store/operations';
+
+type Filter = MapType | 'ALL';
+
+/** Shown when a thumbnail fails to load, so the grid keeps its shape and the name stays readable. */
+const THUMBNAIL_FALLBACK =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23e9ecef'/%3E%3C/svg%3E";
+
+/**
+ * The map picker (spec §2; issue 2's first version): type filter chips, one section per plan, a grid
+ * of cards. A template above the caller's plan shows a lock and, when chosen, an upgrade notice
+ * instead of being selected (§6). Full screen on phones.
+ */
+export function MapPickerModal() {
+  const { t } = useTranslation('quiz-builder');
+  const isOpen = useBuildStore((state) => state.isMapPickerOpen);
+  const setOpen = useBuildStore((state) => state.setMapPickerOpen);
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [filter, setFilter] = useState<Filter>('ALL');
+  const [upgrade, setUpgrade] = useState<MapTemplate | null>(null);
+  const { data, isError, refetch } = useBuildData();
+  const planType = usePlanType() ?? 'FREE';
+  const templates = (data?.templates ?? []).filter(
+    (template) => filter === 'ALL' || template.mapType === filter,
+  );
+
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={() => setOpen(false)}
+      title={t('map.title')}
+      size="xl"
+      fullScreen={isPhone}
+      centered
+    >
+      <Stack gap="md">
+        {/* Toggle buttons rather than chips: a visible, focusable control per type for keyboard and tests. */}
+        <Group gap={6} role="group" aria-label={t('map.filterLabel')}>
+          {(['ALL', ...MAP_TYPES] as const).map((type) => (
+            <Button
+              key={type}
+              size="compact-sm"
+              radius="xl"
+              variant={filter === type ? 'filled' : 'default'}
+              aria-pressed={filter === type}
+              data-testid={`map-filter-${type}`}
+              onClick={() => setFilter(type)}
+            >
+              {type === 'ALL' ? t('map.all') : t(`map.types.${type}`)}
+            </Button>
+          ))}
+        </Group>
+        {upgrade && <UpgradeNotice template={upgrade} onClose={() => setUpgrade(null)} />}
+        {isError && (
+          <Alert color="red" title={t('map.loadFailed')}>
+            <Button size="xs" onClick={() => void refetch()}>
+              {t('map.retry')}
+            </Button>
+          </Alert>
+        )}
+        {data && templates.length === 0 && <Text c="dimmed">{t('map.empty')}</Text>}
+        {PLAN_TYPES.map((plan) => (
+          <PlanSection
+            key={plan}
+            plan={plan}
+            templates={templates.filter((template) => template.planType === plan)}
+            userPlan={planType}
+            onLocked={setUpgrade}
+          />
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
+
+interface PlanSectionProps {
+  plan: PlanType;
+  templates: MapTemplate[];
+  userPlan: PlanType;
+  onLocked: (template: MapTemplate) => void;
+}
+
+function PlanSection({ plan, templates, userPlan, onLocked }: PlanSectionProps) {
+  const { t } = useTranslation('quiz-builder');
+  if (templates.length === 0) return null;
+  return (
+    <section aria-label={t('map.section', { plan: t(`plans.${plan}`) })}>
+      <Title order={4} mb="xs">
+        {t('map.section', { plan: t(`plans.${plan}`) })}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        {templates.map((template) => (
+          <MapCard
+            key={template.id}
+            template={template}
+            isLocked={!canUseTemplate(userPlan, template)}
+            onLocked={onLocked}
+          />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function MapCard({
+  template,
+  isLocked,
+  onLocked,
+}: {
+  template: MapTemplate;
+  isLocked: boolean;
+  onLocked: (t: MapTemplate) => void;
+}) {
+  const { t } = useTranslation('quiz-builder');
+  const locale = useLocale();
+  const isSelected = useBuildStore((state) => state.form.templateId === template.id);
+  const onSelect = () => {
+    if (isLocked) return onLocked(template);
+    const store = useBuildStore.getState();
+    store.edit((form) => setTemplate(form, template));
+    store.setMapType(template.mapType);
+    store.setMapPickerOpen(false);
+  };
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-pressed={isSelected}
+      data-testid={`map-card-${template.id}`}
+      data-locked={isLocked || undefined}
+      style={{
+        borderRadius: 10,
+        overflow: 'hidden',
+        border: `2px solid ${isSelected ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)'}`,
+      }}
+    >
+      <div style={{ position: 'relative' }}>
+        <Image
+          src={template.thumbnailUrl}
+          fallbackSrc={THUMBNAIL_FALLBACK}
+          alt=""
+          h={96}
+          fit="cover"
+          style={{ opacity: isLocked ? 0.55 : 1 }}
+        />
+        {isLocked && (
+          <Badge
+            pos="absolute"
+            top={6}
+            right={6}
+            color="dark"
+            size="sm"
+            leftSection={<IconLock size={12} aria-hidden />}
+          >
+            {t('map.locked', { plan: t(`plans.${template.planType}`) })}
+          </Badge>
+        )}
+        {isSelected && (
+          <Badge pos="absolute" top={6} left={6} color="teal" size="sm">
+            {t('map.selected')}
+          </Badge>
+        )}
+      </div>
+      <Group gap={4} p={8} justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600} lineClamp={1}>
+          {template.name[locale]}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`map.types.${template.mapType}`)}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function UpgradeNotice({ template, onClose }: { template: MapTemplate; onClose: () => void }) {
+  const { t } = useTranslation('quiz-builder');
+  const locale = useLocale();
+  return (
+    <Alert color="yellow" title={t('map.upgradeTitle')} withCloseButton onClose={onClose} role="alert">
+      {t('map.upgradeBody', { name: template.name[locale], plan: t(`plans.${template.planType}`) })}
+    </Alert>
+  );
+}

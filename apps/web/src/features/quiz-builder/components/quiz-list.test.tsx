@@ -1,0 +1,184 @@
+import { Notifications } from '@mantine/notifications';
+import {
+  createEmptyQuizSetForm,
+  createMultipleChoice,
+  createOx,
+  createSubjective,
+  type QuizEdit,
+} from '@quizset/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderElement } from '../../../test/render';
+import { useHistoryShortcuts } from '../lib/use-history-shortcuts';
+import { initialBuildState, useBuildStore } from '../store/build-store';
+import { HistoryButtons } from './history-buttons';
+import { QuizList } from './quiz-list';
+
+/** Issue 3 "The card" and "The list": edit/view mode, Enter/Backspace, type change, delete undo, history. */
+function Harness() {
+  useHistoryShortcuts(true);
+  return (
+    <>
+      <HistoryButtons />
+      <QuizList />
+      <button type="button">outside</button>
+      <Notifications />
+    </>
+  );
+}
+
+function mc(): QuizEdit {
+  const quiz = createMultipleChoice('card0001');
+  return {
+    ...quiz,
+    question: 'Pick',
+    questionRichText: '<p>Pick <strong>one</strong></p>',
+    choiceList: quiz.choiceList.map((choice, index) => ({
+      ...choice,
+      text: ['Seoul', 'Busan', '', ''][index] ?? '',
+      richText: ['<p>Seoul</p>', '<p>Busan</p>', '', ''][index] ?? '',
+    })),
+  };
+}
+
+function start(quizList: QuizEdit[] = [mc(), createOx('card0002'), createSubjective('card0003')]) {
+  useBuildStore.setState({ ...initialBuildState(), form: { ...createEmptyQuizSetForm(), quizList } });
+  return renderElement(<Harness />);
+}
+
+const cards = () => screen.getAllByTestId('quiz-card');
+const editing = () => cards().map((card) => card.dataset.editing);
+const types = () => useBuildStore.getState().form.quizList.map((quiz) => quiz.type);
+
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
+});
+beforeEach(() => useBuildStore.setState(initialBuildState()));
+
+describe('edit mode and view mode', () => {
+  it('views the stored HTML; click, Enter/Space enter; Escape, outside click and focus leave', async () => {
+    start();
+    expect(editing()).toEqual(['false', 'false', 'false']);
+    expect(within(cards()[0]!).getByTestId('question-view').querySelector('strong')).toHaveTextContent('one');
+
+    fireEvent.click(within(cards()[0]!).getAllByTestId('choice-view')[1]!);
+    expect(editing()).toEqual(['true', 'false', 'false']);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Choice 2' })).toHaveFocus());
+
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Choice 2' }), { key: 'Escape' });
+    expect(editing()).toEqual(['false', 'false', 'false']);
+    expect(cards()[0]).toHaveFocus();
+
+    fireEvent.keyDown(cards()[1]!, { key: 'Enter' });
+    expect(editing()).toEqual(['false', 'true', 'false']);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveFocus());
+
+    // Focus moving out of the card ends edit mode.
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    expect(editing()).toEqual(['false', 'false', 'false']);
+
+    fireEvent.keyDown(cards()[2]!, { key: ' ' });
+    expect(editing()).toEqual(['false', 'false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'outside' }));
+    expect(editing()).toEqual(['false', 'false', 'false']);
+  });
+});
+
+describe('choices', () => {
+  it('Enter inserts below under 5, Backspace on empty removes above 2, focus follows', async () => {
+    start([mc()]);
+    fireEvent.click(cards()[0]!);
+    const choice = (n: number) => screen.getByRole('textbox', { name: `Choice ${n}` });
+    expect(screen.getAllByTestId('choice-remove')).toHaveLength(4);
+
+    fireEvent.keyDown(choice(1), { key: 'Enter' });
+    expect(screen.getAllByTestId('choice-input')).toHaveLength(5);
+    await waitFor(() => expect(choice(2)).toHaveFocus());
+    expect(choice(2)).toHaveValue('');
+    expect(choice(3)).toHaveValue('Busan');
+    fireEvent.keyDown(choice(2), { key: 'Enter' });
+    expect(screen.getAllByTestId('choice-input')).toHaveLength(5);
+
+    fireEvent.keyDown(choice(2), { key: 'Backspace' });
+    expect(screen.getAllByTestId('choice-input')).toHaveLength(4);
+    await waitFor(() => expect(choice(1)).toHaveFocus());
+    fireEvent.keyDown(choice(4), { key: 'Backspace' });
+    fireEvent.keyDown(choice(3), { key: 'Backspace' });
+    expect(screen.getAllByTestId('choice-input')).toHaveLength(2);
+    expect(screen.queryAllByTestId('choice-remove')).toHaveLength(0);
+    fireEvent.keyDown(choice(2), { key: 'Backspace', target: { value: '' } });
+    expect(screen.getAllByTestId('choice-input')).toHaveLength(2);
+
+    // The only answer stays marked.
+    fireEvent.click(screen.getAllByTestId('choice-answer-toggle')[0]!);
+    expect(screen.getAllByTestId('choice-answer-toggle')[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('subjective: Enter adds below, Backspace on empty removes but never the last one', async () => {
+    start([createSubjective('card0003')]);
+    fireEvent.click(cards()[0]!);
+    const answer = (n: number) => screen.getByRole('textbox', { name: `Answer ${n}` });
+    fireEvent.keyDown(answer(1), { key: 'Backspace' });
+    expect(screen.getAllByTestId('subjective-answer-input')).toHaveLength(1);
+    fireEvent.keyDown(answer(1), { key: 'Enter' });
+    await waitFor(() => expect(answer(2)).toHaveFocus());
+    fireEvent.keyDown(answer(2), { key: 'Backspace' });
+    expect(screen.getAllByTestId('subjective-answer-input')).toHaveLength(1);
+    await waitFor(() => expect(answer(1)).toHaveFocus());
+  });
+});
+
+describe('type change, delete undo and list history', () => {
+  it('converts the type, and Ctrl+Z / Ctrl+Y undo and redo it outside text inputs only', () => {
+    start();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Question type of question 1' }), {
+      target: { value: 'SUBJECTIVE' },
+    });
+    const first = useBuildStore.getState().form.quizList[0];
+    expect(first?.type === 'SUBJECTIVE' && first.answerList.map((a) => a.text)).toEqual(['Seoul']);
+    expect(first?.question).toBe('Pick');
+
+    fireEvent.click(cards()[1]!);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Question 2' }), { key: 'z', ctrlKey: true });
+    expect(types()[0]).toBe('SUBJECTIVE');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(types()[0]).toBe('MULTIPLE_CHOICE');
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(types()[0]).toBe('SUBJECTIVE');
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'Z', metaKey: true, shiftKey: true });
+    expect(types()[0]).toBe('SUBJECTIVE');
+    fireEvent.click(screen.getByTestId('list-undo'));
+    expect(types()[0]).toBe('MULTIPLE_CHOICE');
+  });
+
+  it('deletes with an undo toast that restores the card at its position', async () => {
+    start();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete question 2' }));
+    expect(types()).toEqual(['MULTIPLE_CHOICE', 'SUBJECTIVE']);
+    expect(await screen.findByText('Question 2 deleted.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('delete-undo'));
+    expect(types()).toEqual(['MULTIPLE_CHOICE', 'OX', 'SUBJECTIVE']);
+    expect(useBuildStore.getState().form.quizList[1]?.id).toBe('card0002');
+  });
+
+  it('mobile drawer duplicates and deletes; the AI button waits for a question', async () => {
+    start();
+    fireEvent.click(within(cards()[0]!).getByTestId('card-more'));
+    fireEvent.click(await screen.findByTestId('drawer-duplicate'));
+    expect(types()).toEqual(['MULTIPLE_CHOICE', 'MULTIPLE_CHOICE', 'OX', 'SUBJECTIVE']);
+    fireEvent.click(within(cards()[3]!).getByTestId('card-more'));
+    fireEvent.click(await screen.findByTestId('drawer-delete'));
+    expect(types()).toHaveLength(3);
+
+    const ai = (index: number) => within(cards()[index]!).getByTestId('similar-quiz-button');
+    expect(ai(2)).toBeDisabled();
+    fireEvent.click(ai(0));
+    expect(await screen.findByText('AI helper coming soon')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * DOM ids derived from validation issue paths (spec §2 Finish: "focus the first offending field").
+ * `quizList.3.choiceList.1.text` → `field-quizList.3.choiceList.1.text`. Every input of the builder
+ * takes its id from here so a domain issue, a server 400 detail and the input agree on one name.
+ */
+export type FieldPath = string | ReadonlyArray<string | number>;
+
+export function pathKey(path: FieldPath): string {
+  return typeof path === 'string' ? path : path.join('.');
+}
+
+export function fieldId(path: FieldPath): string {
+  return `field-${pathKey(path)}`;
+}
+
+/**
+ * Which tab holds the field: questions live on the quiz tab; the map and the title sit in the header,
+ * visible from both tabs (null: stay); publisher and category are on settings.
+ */
+export function tabOfPath(path: FieldPath): 'quiz' | 'settings' | null {
+  const key = pathKey(path);
+  if (key.startsWith('quizList')) return 'quiz';
+  if (key === 'templateId' || key === 'title') return null;
+  return 'settings';
+}
+
+/**
+ * The element to focus for an issue path. Rich-text twins point at their plain-text input (the plain
+ * text is what the teacher types here); a path with no element of its own (e.g. `quizList.2.hint`)
+ * falls back to its nearest ancestor that has one, down to the card (`field-quizList.2`).
+ */
+export function findFieldElement(path: string, root: Document = document): HTMLElement | null {
+  const parts = path
+    .replace(/\.questionRichText$/, '.question')
+    .replace(/\.richText$/, '.text')
+    .split('.');
+  while (parts.length > 0) {
+    const element = root.getElementById(fieldId(parts.join('.')));
+    if (element) return element;
+    parts.pop();
+  }
+  return null;
+}
+
+/** Scrolls the field into view and focuses it (spec §2 Finish). Returns false when nothing matched. */
+export function focusField(path: string): boolean {
+  const element = findFieldElement(path);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,57 @@
+import { flushSync } from 'react-dom';
+
+/**
+ * Enter / Backspace in a list of short inputs (issue 3 "Multiple choice": Enter in a choice inserts a
+ * new one below when fewer than 5 exist; Backspace in an empty choice removes it when more than 2
+ * exist — and the same for a subjective question's accepted answers, 1 to 5). Pure so the rule is
+ * tested once and shared by the plain inputs here and the rich-text field's `onEnter` /
+ * `onBackspaceEmpty` when it replaces them.
+ */
+export type ListKeyAction = 'insert' | 'remove' | 'block' | null;
+
+export interface ListKeyInput {
+  key: string;
+  /** IME composition (Korean input): Enter confirms the syllable and must not insert a row. */
+  isComposing: boolean;
+  /** Shift+Enter etc. keep their usual meaning. */
+  hasModifier: boolean;
+  isEmpty: boolean;
+  count: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * 'insert' a row below, 'remove' this row, 'block' (swallow an Enter at the maximum so the form is
+ * not submitted), or null (let the key through).
+ */
+export function listKeyAction({
+  key,
+  isComposing,
+  hasModifier,
+  isEmpty,
+  count,
+  min,
+  max,
+}: ListKeyInput): ListKeyAction {
+  if (isComposing || hasModifier) return null;
+  if (key === 'Enter') return count < max ? 'insert' : 'block';
+  if (key === 'Backspace' && isEmpty && count > min) return 'remove';
+  return null;
+}
+
+/**
+ * Applies `update` (a store edit) and renders it at once, then focuses the element `id` with the
+ * caret at the end. Rendering synchronously (flushSync, inside the key or click handler) means the
+ * next keystroke already lands in the new field, however fast the teacher types after Enter.
+ */
+export function updateThenFocus(update: () => void, id: string): void {
+  flushSync(update);
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.focus();
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    const end = element.value.length;
+    element.setSelectionRange(end, end);
+  }
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { type Blocker, useBlocker } from 'react-router';
+import { useBuildStore } from '../store/build-store';
+
+/**
+ * Warns before leaving with unsaved changes (spec §2): the browser's own confirm on reload/close, and
+ * an in-app dialog for in-app navigation through react-router's blocker. Reads the store at the moment
+ * of navigation, so the redirect right after a successful save (isDirty just cleared) passes.
+ */
+export function useLeaveGuard(): Blocker {
+  const isDirty = useBuildStore((state) => state.isDirty);
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      useBuildStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+}

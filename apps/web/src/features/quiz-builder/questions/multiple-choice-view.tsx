@@ -1,0 +1,56 @@
+import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-view';
+import { QuestionView } from './question-view';
+import type { QuestionViewProps } from './types';
+
+/** Multiple choice in view mode: each choice as the player sees it, answers marked for the teacher. */
+export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'>) {
+  const { t } = useTranslation('quiz-builder');
+  return (
+    <Stack gap="xs">
+      <QuestionView quiz={quiz} />
+      <Stack
+        gap={6}
+        component="ol"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('choice.listLabel')}
+      >
+        {quiz.choiceList.map((choice, index) => (
+          <Group
+            key={choice.id}
+            component="li"
+            gap="xs"
+            wrap="nowrap"
+            data-focus-path={`choiceList.${index}.text`}
+            data-testid="choice-view"
+            data-answer={choice.isAnswer}
+          >
+            <ThemeIcon
+              radius="xl"
+              size="md"
+              variant={choice.isAnswer ? 'filled' : 'light'}
+              color={choice.isAnswer ? 'teal' : 'gray'}
+              aria-label={choice.isAnswer ? t('view.answer') : undefined}
+              role={choice.isAnswer ? 'img' : undefined}
+            >
+              {choice.isAnswer ? <IconCheck size={14} aria-hidden /> : <Text size="xs">{index + 1}</Text>}
+            </ThemeIcon>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              {choice.richText.trim() || choice.text.trim() ? (
+                <RichTextView html={choice.richText} fallbackText={choice.text} inline />
+              ) : (
+                <Text c="dimmed" fs="italic" size="sm">
+                  {t('view.emptyChoice')}
+                </Text>
+              )}
+            </Box>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Anchor, AspectRatio, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BuildData } from '../../../lib/build-data';
+import { useFormatters } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import type { QuizSetView } from '../api';
+import { categoryLabels, type Label, publisherLabel } from '../lib/category-labels';
+import classes from './quiz-view.module.css';
+
+/** The options of spec §4 as a reader reads them: each on/off state has its own wording. */
+const OPTION_KEYS = ['isPublic', 'allowPass', 'showIncorrectAnswer', 'isShuffle'] as const;
+
+interface QuizSetSummaryProps {
+  quizSet: QuizSetView;
+  buildData?: BuildData;
+}
+
+/** Title, map template, category / publisher labels, options, author and dates of a quiz set. */
+export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
+  const { t, i18n } = useTranslation('quiz-view');
+  const { formatDateTime } = useFormatters();
+  const lng = currentLanguage(i18n);
+  const template = quizSet.template ?? buildData?.templates.find((item) => item.id === quizSet.templateId);
+  const labels = categoryLabels(quizSet.categoryTreeData, lng, buildData?.categoryTree);
+  const publisher = publisherLabel(quizSet.publisher, lng, buildData?.publishers);
+  const renderLabel = (label: Label) => ('text' in label ? label.text : t(label.key, label.params));
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <div className={classes.thumb}>
+          <AspectRatio ratio={16 / 9}>
+            {template?.thumbnailUrl ? (
+              <Image src={template.thumbnailUrl} alt="" />
+            ) : (
+              <div className={classes.thumbPlaceholder} aria-hidden="true">
+                {t(`mapTypes.${quizSet.templateType}`, { ns: 'common' })}
+              </div>
+            )}
+          </AspectRatio>
+        </div>
+        <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', wordBreak: 'keep-all' }}>
+            {quizSet.title}
+          </Title>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t('summary.map')}{' '}
+            </Text>
+            {template ? template.name[lng] : t(`mapTypes.${quizSet.templateType}`, { ns: 'common' })}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t('summary.author')}{' '}
+            </Text>
+            <Anchor component={Link} to={`/users/${quizSet.author.id}`}>
+              {quizSet.author.name}
+            </Anchor>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('summary.dates', {
+              created: formatDateTime(quizSet.createdAt),
+              updated: formatDateTime(quizSet.updatedAt),
+            })}
+            {' · '}
+            {t('summary.playCount', { count: quizSet.playCount })}
+          </Text>
+        </Stack>
+      </Group>
+      {(labels.length > 0 || publisher) && (
+        <Group gap={6} aria-label={t('summary.category')} role="list">
+          {labels.map((label) => (
+            <Badge key={renderLabel(label)} variant="light" role="listitem">
+              {renderLabel(label)}
+            </Badge>
+          ))}
+          {publisher && (
+            <Badge variant="outline" role="listitem">
+              {t('summary.publisher', { name: publisher })}
+            </Badge>
+          )}
+        </Group>
+      )}
+      <Group gap={6} aria-label={t('summary.options')} role="list">
+        {OPTION_KEYS.map((key) => (
+          <Badge key={key} variant="dot" color={quizSet[key] ? 'teal' : 'gray'} role="listitem" tt="none">
+            {t(`options.${key}.${quizSet[key] ? 'on' : 'off'}`)}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { RichTextEditor } from '@mantine/tiptap';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HighlightControls } from './highlight-controls';
+
+interface RichTextToolbarProps {
+  /** Choices (compact) get no blockquote, link or undo buttons: one line, little room. */
+  isCompact: boolean;
+  onInsertFormula: () => void;
+}
+
+/**
+ * The toolbar of issue 3 "Rich text": bold, italic, underline, blockquote, the five highlight
+ * colours, link, formula, undo/redo. Only marks and nodes in the domain allow-list have buttons.
+ * Memoised: the field re-renders on every keystroke (new `value`); the ~15 controls need not, they
+ * subscribe to the editor state they show.
+ */
+export const RichTextToolbar = memo(function RichTextToolbar({
+  isCompact,
+  onInsertFormula,
+}: RichTextToolbarProps) {
+  const { t } = useTranslation('rich-text');
+  return (
+    <RichTextEditor.Toolbar aria-label={t('toolbar.label')}>
+      <RichTextEditor.ControlsGroup>
+        <RichTextEditor.Bold />
+        <RichTextEditor.Italic />
+        <RichTextEditor.Underline />
+        {!isCompact && <RichTextEditor.Blockquote />}
+      </RichTextEditor.ControlsGroup>
+      <HighlightControls />
+      <RichTextEditor.ControlsGroup>
+        {!isCompact && <RichTextEditor.Link />}
+        {!isCompact && <RichTextEditor.Unlink />}
+        <RichTextEditor.Control
+          aria-label={t('toolbar.formula')}
+          title={t('toolbar.formula')}
+          data-testid="insert-formula"
+          onClick={onInsertFormula}
+        >
+          <span aria-hidden="true" style={{ fontFamily: 'serif', fontSize: 15, lineHeight: 1 }}>
+            ∑
+          </span>
+        </RichTextEditor.Control>
+      </RichTextEditor.ControlsGroup>
+      {!isCompact && (
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      )}
+    </RichTextEditor.Toolbar>
+  );
+});

@@ -1,0 +1,49 @@
+import { Link } from '@mantine/tiptap';
+import { isAllowedLinkHref } from '@quizset/domain';
+import Highlight from '@tiptap/extension-highlight';
+import { Placeholder } from '@tiptap/extensions';
+import type { AnyExtension } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { FieldKeys, type FieldKeysOptions } from './field-keys';
+import { MathNode, type MathNodeOptions } from './math-node';
+
+export interface BuildExtensionsOptions extends FieldKeysOptions {
+  onEditMath: MathNodeOptions['onEdit'];
+  isCompact: boolean;
+  /** Read on every render of the decoration, so a language switch shows at once. */
+  getPlaceholder: () => string;
+}
+
+/**
+ * The editor schema: exactly the marks and nodes of the domain allow-list (rich-text.ts), so
+ * nothing the editor produces is stripped on save (issue 3 "Rich text"). StarterKit's heading,
+ * code, code block and horizontal rule would produce tags outside the list; its Link is replaced
+ * by Mantine's (same extension, wired to the link control). Compact fields (choices) are one line:
+ * no blockquote and no lists.
+ */
+export function buildExtensions({
+  onEditMath,
+  isCompact,
+  getPlaceholder,
+  ...keys
+}: BuildExtensionsOptions): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      link: false,
+      heading: false,
+      codeBlock: false,
+      code: false,
+      horizontalRule: false,
+      ...(isCompact ? { blockquote: false, bulletList: false, orderedList: false, listItem: false } : {}),
+    }),
+    Highlight.configure({ multicolor: true }),
+    Link.configure({
+      openOnClick: false,
+      // The allow-list keeps http/https/mailto only; refuse others at the source.
+      isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isAllowedLinkHref(url),
+    }),
+    MathNode.configure({ onEdit: onEditMath }),
+    Placeholder.configure({ placeholder: getPlaceholder }),
+    FieldKeys.configure(keys),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { SearchOrder, SearchType } from '@quizset/domain';
+
+/**
+ * Every TanStack Query key of the app, in one place so that invalidation is a prefix match that
+ * cannot drift: the builder calls `invalidateQueries({ queryKey: queryKeys.quizSets })` and
+ * `invalidateQueries({ queryKey: queryKeys.me })` after saving (issue 2 §6 "The quiz list and user
+ * queries are refreshed").
+ */
+export interface QuizSetListParams {
+  q: string;
+  qType: SearchType;
+  order: SearchOrder;
+}
+
+export const queryKeys = {
+  me: ['me'] as const,
+  /** Prefix of every quiz set list (public, mine, a user's). */
+  quizSets: ['quizSets'] as const,
+  publicQuizSets: (params: QuizSetListParams) => ['quizSets', 'public', params] as const,
+  myQuizSets: (params: QuizSetListParams) => ['quizSets', 'mine', params] as const,
+  userQuizSets: (userId: string, params: QuizSetListParams) => ['quizSets', 'user', userId, params] as const,
+  quizSet: (id: string) => ['quizSet', id] as const,
+  userInfo: (userId: string) => ['userInfo', userId] as const,
+  buildData: ['buildData'] as const,
+};

@@ -1,0 +1,59 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server (apps/server) in development; the built app is served by that same server. */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/**
+ * Vendor groups that every page needs go in long-cached chunks of their own. Nothing here may match
+ * the builder's heavy libraries (tiptap, prosemirror, dnd-kit, mathlive): a named group is loaded by
+ * whichever entry needs it first, so matching them would pull them into /public and /quiz/{id}
+ * (issue 2 "Performance": /build ≤ 300 kB gzip, the others ≤ 200 kB). Those stay in the lazy
+ * chunks rolldown makes on its own from `import()` of the build page. Mantine is not grouped either:
+ * one Mantine chunk holds every component any page uses (the builder's too), ~100 kB gzip on every
+ * page; left to automatic splitting, each page loads only the components it renders.
+ */
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  css: { postcss: './postcss.config.cjs' },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      '/static': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true, // dist/.vite/manifest.json: bench/bundle.ts measures first-load JS per route
+    rolldownOptions: {
+      treeshake: {
+        // packages/domain is pure (no I/O, no globals), but its barrel re-exports zod schemas built at
+        // module top level. Declaring it side-effect free lets the bundler drop every domain module a
+        // page does not use, so zod stays out of pages that only need constants and messages.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+        // Building a zod schema has no side effects; saying so lets unused schemas (and zod with
+        // them) drop out of pages that only use the domain's plain functions.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './lib/server.ts';
+
+/** One chunk of dist/.vite/manifest.json (Vite's build manifest, `build.manifest: true`). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleRow {
+  route: string;
+  gzipKb: number;
+  limitKb: number;
+  withinLimit: boolean;
+  files: number;
+  routeChunk: string | null;
+}
+
+/**
+ * The lazily loaded page module each route renders (apps/web/src/app/routes.tsx), by its source path
+ * as the manifest names it. Other `import()`s the page makes after it is shown (the math editor, AI
+ * dialogs…) are not first load.
+ */
+const ROUTES: { route: string; limitKb: number; page: string }[] = [
+  { route: '/build', limitKb: 300, page: 'src/features/quiz-builder/build-page.tsx' },
+  { route: '/quiz/{id}', limitKb: 200, page: 'src/features/quiz-view/quiz-view-page.tsx' },
+  { route: '/public', limitKb: 200, page: 'src/features/explore/explore-page.tsx' },
+];
+
+/** Every chunk key loaded with `keys`: the keys themselves and their static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** First-load JavaScript (gzip) of each route of the production build in apps/web/dist. */
+export function benchBundle(): BundleRow[] {
+  const dist = path.join(REPO_ROOT, 'apps/web/dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `${manifestFile} not found: run \`npm run build -w @quizset/web\` (build.manifest: true)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+  return ROUTES.map(({ route, limitKb, page }) => {
+    // A page that is not split out (or was moved) is measured as the entry alone, and the table says so.
+    const pageKey = manifest[page] ? page : null;
+    const chunks = staticClosure(manifest, pageKey ? [entry, pageKey] : [entry]);
+    const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const gzipKb = Math.round((bytes / 1024) * 10) / 10;
+    return {
+      route,
+      gzipKb,
+      limitKb,
+      withinLimit: gzipKb <= limitKb,
+      files: files.length,
+      routeChunk: pageKey,
+    };
+  });
+}

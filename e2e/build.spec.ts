@@ -1,0 +1,232 @@
+import { expect, test } from '@playwright/test';
+import { demo, signInByApi } from './support/auth';
+import {
+  addQuestion,
+  card,
+  cardType,
+  chooseMap,
+  dragCard,
+  expectQuestion,
+  fillMultipleChoice,
+  fillQuestion,
+  mapPicker,
+} from './support/builder';
+
+// Issue 2 steps 2–6 as a teacher does them: the map picker, one question of each type with answers,
+// reordering by drag and by keyboard, duplicate and delete, the settings step, finish, and the saved
+// quiz set read back from the database after a reload.
+
+test('a teacher builds, reorders, configures and saves a quiz set, and it reads back the same', async ({
+  page,
+}, testInfo) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+
+  // Step 2: the picker opens by itself; the filter narrows it to one map type.
+  await expect(mapPicker(page)).toBeVisible();
+  await mapPicker(page).getByTestId('map-filter-CLASSIC').click();
+  await expect(mapPicker(page).getByTestId('map-filter-CLASSIC')).toHaveAttribute('aria-pressed', 'true');
+  const mapName = await chooseMap(page);
+  await expect(page.getByTestId('plan-chip')).toHaveText('Pro plan');
+
+  const title = `Solar system ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
+
+  // Step 3: one question of each type.
+  await expect(page.getByTestId('quiz-list-empty')).toBeVisible();
+  await addQuestion(page, 'MULTIPLE_CHOICE');
+  // A new multiple choice starts with 4 empty choices, the first marked as the answer.
+  await expect(card(page, 1).getByRole('textbox', { name: /^Choice \d$/ })).toHaveCount(4);
+  await expect(card(page, 1).getByRole('button', { name: 'Choice 1 is an answer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await fillMultipleChoice(
+    page,
+    1,
+    'Which planets are gas giants?',
+    ['Mars', 'Venus', 'Jupiter', 'Saturn'],
+    [3, 4],
+  );
+
+  await addQuestion(page, 'OX');
+  await fillQuestion(page, 2, 'The Moon is a planet.');
+  await card(page, 2).getByRole('button', { name: 'X (false)' }).click();
+  await expect(card(page, 2).getByRole('button', { name: 'X (false)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await addQuestion(page, 'SUBJECTIVE');
+  await fillQuestion(page, 3, 'Which planet is closest to the Sun?');
+  await card(page, 3).getByRole('textbox', { name: 'Answer 1' }).fill('Mercury');
+  await card(page, 3).getByRole('button', { name: 'Add an accepted answer' }).click();
+  await card(page, 3).getByRole('textbox', { name: 'Answer 2' }).fill('수성');
+
+  // Duplicate then delete a card: the list is back to three, in the same order.
+  await card(page, 2).getByRole('button', { name: 'Duplicate question 2' }).click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(4);
+  await expectQuestion(page, 3, 'The Moon is a planet.');
+  await card(page, 3).getByRole('button', { name: 'Delete question 3' }).click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(3);
+
+  // Reorder by drag: the short-answer card (3rd) to the top.
+  await dragCard(page, 3, 1);
+  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+  await expect(cardType(page, 2)).toHaveValue('MULTIPLE_CHOICE');
+  await expect(cardType(page, 3)).toHaveValue('OX');
+
+  // Reorder by keyboard: pick the first card up with space, one down, drop with space. Each step
+  // waits for the screen-reader announcement, which also proves the announcements are there.
+  await card(page, 1).getByTestId('drag-handle').focus();
+  await page.keyboard.press('Space');
+  // (The pick-up announcement is at once replaced by the position one.)
+  await expect(page.getByText(/^(Picked up question 1\.|Question 1 is over position 1\.)$/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Question 1 is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Question 1 was dropped at position 2.')).toBeAttached();
+  await expect(cardType(page, 1)).toHaveValue('MULTIPLE_CHOICE');
+  await expect(cardType(page, 2)).toHaveValue('SUBJECTIVE');
+  await expect(cardType(page, 3)).toHaveValue('OX');
+  // The numbers follow the position, and the question text moved with its card.
+  await expectQuestion(page, 2, 'Which planet is closest to the Sun?');
+  await page.screenshot({ path: testInfo.outputPath('build-quiz-tab.png'), fullPage: true });
+
+  // Step 4: the quiz tab is valid, so "Finish" has replaced "Next". Step 5: settings.
+  await expect(page.getByTestId('finish-button')).toBeVisible();
+  await page.getByTestId('build-tabs').getByText('Settings').click();
+  await expect(page.getByTestId('settings-title')).toHaveValue(title);
+
+  await page.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
+  // Middle school grades are shown as 7–9 (grade id mod 100, plus 6).
+  await expect(page.getByTestId('category-grade').locator('option')).toContainText([
+    'Grade 7',
+    'Grade 8',
+    'Grade 9',
+  ]);
+  await page.getByTestId('category-grade').selectOption({ label: 'Grade 8' });
+  await page.getByTestId('category-semester').selectOption({ label: 'Semester 1' });
+  const subject = page.getByTestId('category-subject');
+  await expect(subject).toBeEnabled();
+  const subjectLabel = (await subject.locator('option').nth(1).textContent())!.trim();
+  await subject.selectOption({ index: 1 });
+
+  await page.getByTestId('publisher-select').selectOption({ label: 'Other (type it in)' });
+  await expect(page.getByTestId('publisher-custom-name')).toBeFocused();
+  await page.getByTestId('publisher-custom-name').fill('Star Press');
+
+  // Options (spec §4): allow-pass off forces show-incorrect-answer off and locks it.
+  await page.getByRole('switch', { name: 'Hide from explore' }).check();
+  await expect(page.getByTestId('option-hide-from-explore')).toBeChecked();
+  await page.getByRole('switch', { name: 'Allow pass' }).uncheck();
+  await expect(page.getByTestId('option-allow-pass')).not.toBeChecked();
+  await expect(page.getByTestId('option-show-incorrect-answer')).not.toBeChecked();
+  await expect(page.getByTestId('option-show-incorrect-answer')).toBeDisabled();
+  await expect(page.getByText('Turn on allow pass first.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Shuffle questions' }).check();
+  await expect(page.getByTestId('option-shuffle')).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('build-settings-tab.png'), fullPage: true });
+
+  // Step 6: finish → /quiz/{id}.
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+
+  const expectSavedView = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(mapName).first()).toBeVisible();
+    await expect(page.getByText('Hidden from explore')).toBeVisible();
+    await expect(page.getByText('No passing')).toBeVisible();
+    await expect(page.getByText('Hides correct answers')).toBeVisible();
+    await expect(page.getByText('Shuffled order')).toBeVisible();
+    await expect(page.getByText('Publisher: Star Press')).toBeVisible();
+    await expect(page.getByText('Middle school').first()).toBeVisible();
+    await expect(page.getByText(subjectLabel).first()).toBeVisible();
+    const questions = page.getByRole('article');
+    await expect(questions).toHaveCount(3);
+    await expect(questions.nth(0)).toContainText('Which planets are gas giants?');
+    await expect(questions.nth(0).locator('li[data-correct]')).toHaveText([/Jupiter/, /Saturn/]);
+    await expect(questions.nth(1)).toContainText('Which planet is closest to the Sun?');
+    await expect(questions.nth(1)).toContainText('Mercury');
+    await expect(questions.nth(1)).toContainText('수성');
+    await expect(questions.nth(2)).toContainText('The Moon is a planet.');
+    await expect(questions.nth(2)).toContainText('Answer: X');
+  };
+  await expectSavedView();
+  await page.screenshot({ path: testInfo.outputPath('quiz-view.png'), fullPage: true });
+
+  // A reload reads the same from the database.
+  await page.reload();
+  await expectSavedView();
+
+  // The submit payload was converted as spec §3 says (answers as indexes, the card id as quizId).
+  const saved = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
+  expect(saved).toMatchObject({
+    title,
+    isPublic: false,
+    allowPass: false,
+    showIncorrectAnswer: false,
+    isShuffle: true,
+    publisher: { id: 'CUSTOM', customName: 'Star Press' },
+    categoryTreeData: { schoolTypeId: '102' },
+  });
+  expect(saved.quizList.map((quiz: { type: string }) => quiz.type)).toEqual([
+    'MULTIPLE_CHOICE',
+    'SUBJECTIVE',
+    'OX',
+  ]);
+  expect(saved.quizList[0].answerList).toEqual([2, 3]);
+  expect(saved.quizList[1].answerList).toEqual(['Mercury', '수성']);
+  expect(saved.quizList[2].answer).toBe('x');
+  for (const quiz of saved.quizList) expect(quiz.quizId).toMatch(/^.{8}$/);
+
+  // The teacher's own (private) set is on her quiz list.
+  await page.goto('/my-quizzes');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+});
+
+test('the 20-question limit holds with the limit alert', async ({ page }) => {
+  await signInByApi(page, demo.free);
+  await page.goto('/build');
+  await chooseMap(page);
+  // Each click adds exactly one card (the new card opens in edit mode; the click must still land).
+  for (let count = 1; count <= 20; count++) await addQuestion(page, 'OX');
+
+  await page.getByTestId('add-question-SUBJECTIVE').click();
+  const alert = page.getByRole('dialog', { name: 'Question limit reached' });
+  await expect(alert).toContainText('A quiz set can hold up to 20 questions.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(20);
+
+  // Duplicate is held by the same limit.
+  await card(page, 1).getByRole('button', { name: 'Duplicate question 1' }).click();
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(20);
+});
+
+test('finish names the first problem and focuses its field', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await addQuestion(page, 'MULTIPLE_CHOICE');
+  await fillQuestion(page, 1, 'An unfinished question');
+
+  // The quiz tab is not valid yet: the header offers "Next", and settings always offers "Finish".
+  await expect(page.getByTestId('next-button')).toBeVisible();
+  await page.getByTestId('next-button').click();
+  await page.getByTestId('finish-button').click();
+
+  // The title comes first (spec §5 order: map, title, questions…): it is named and focused.
+  const titleInput = page.getByRole('textbox', { name: 'Quiz set title' });
+  await expect(titleInput).toBeFocused();
+  await expect(page.getByText('required input is empty, please complete').first()).toBeVisible();
+
+  await titleInput.fill('Almost done');
+  await page.getByTestId('finish-button').click();
+  // Next, the empty choice of question 1, back on the quiz tab.
+  await expect(card(page, 1).getByRole('textbox', { name: 'Choice 1', exact: true })).toBeFocused();
+  await expect(card(page, 1).getByText('required input is empty, please complete').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/build$/);
+});

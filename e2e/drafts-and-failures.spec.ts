@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signInByApi } from './support/auth';
+import {
+  addQuestion,
+  card,
+  chooseMap,
+  expectQuestion,
+  fillQuestion,
+  mapPicker,
+  readDraft,
+} from './support/builder';
+
+// Issue 2 steps 8–9: the CREATE draft in localStorage (saved as she types, offered again, restored,
+// cleared by a successful create), the leave warnings, and a failing create that loses nothing.
+
+/** Starts a CREATE build with a map, a title and one OX question: a quiz set that can be saved. */
+async function startValidBuild(page: Page, title: string): Promise<void> {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
+  await addQuestion(page, 'OX');
+  await fillQuestion(page, 1, 'Water boils at 100 °C at sea level.');
+}
+
+/** Accepts the browser's leave confirm (beforeunload) and records that it was asked. */
+function acceptLeaveConfirms(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
+  return asked;
+}
+
+test('a draft is saved while typing, offered after a reload, restored, and cleared by the create', async ({
+  page,
+}) => {
+  const title = `Draft ${Date.now().toString(36)}`;
+  await startValidBuild(page, title);
+  await expect.poll(async () => (await readDraft(page))?.data.title).toBe(title);
+  const draft = await readDraft(page);
+  expect(draft?.version).toBe('3.0');
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved /);
+
+  const asked = acceptLeaveConfirms(page);
+  await page.reload();
+  expect(asked).toContain('beforeunload');
+
+  const dialog = page.getByRole('dialog', { name: 'Continue where you left off?' });
+  await expect(dialog.getByTestId('draft-title')).toHaveText(title);
+  await expect(dialog).toContainText('1 question');
+  await expect(dialog).toContainText('Saved ');
+  // "Decide later" closes it; the header's continue-writing button brings it back.
+  await dialog.getByRole('button', { name: 'Decide later' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('continue-draft').click();
+  await dialog.getByTestId('draft-continue').click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+  await expectQuestion(page, 1, 'Water boils at 100 °C at sea level.');
+  await expect(page.getByTestId('map-button')).toHaveAccessibleName(/^Map: /);
+
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+  expect(await readDraft(page)).toBeNull();
+
+  // No draft any more: a new build opens on the map picker, not the draft dialog.
+  await page.goto('/build');
+  await expect(mapPicker(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Continue where you left off?' })).toHaveCount(0);
+});
+
+test('"Start new" discards the stored draft', async ({ page }) => {
+  await startValidBuild(page, `Discard ${Date.now().toString(36)}`);
+  await expect.poll(async () => (await readDraft(page)) !== null).toBe(true);
+  acceptLeaveConfirms(page);
+  await page.reload();
+  await page.getByTestId('draft-start-new').click();
+  expect(await readDraft(page)).toBeNull();
+  await expect(mapPicker(page)).toBeVisible();
+});
+
+test('leaving with unsaved changes asks first, in the app', async ({ page }) => {
+  await startValidBuild(page, `Leave ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/build$/);
+  await expectQuestion(page, 1, 'Water boils at 100 °C at sea level.');
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).not.toHaveURL(/\/build/);
+});
+
+test('a create that fails with 500 shows the failure dialog, and retry saves the unchanged form', async ({
+  page,
+}) => {
+  const title = `Retry ${Date.now().toString(36)}`;
+  await startValidBuild(page, title);
+  await card(page, 1).getByRole('button', { name: 'X (false)' }).click();
+
+  // A network fault injected in the browser: the first POST answers 500, later ones reach the server.
+  let posts = 0;
+  await page.route('**/api/quizsets', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    if (posts === 1) {
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'injected failure' } }),
+      });
+    }
+    return route.continue();
+  });
+
+  await page.getByTestId('finish-button').click();
+  const failure = page.getByRole('dialog', { name: 'A problem occurred making the quiz room' });
+  await expect(failure).toContainText('Please try again later.');
+  await expect(failure.getByRole('button', { name: 'Go home' })).toBeVisible();
+  // Nothing typed is lost behind the dialog.
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+  expect((await readDraft(page))?.data.title).toBe(title);
+
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+  expect(posts).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Answer: X');
+});
+
+test('with the server unreachable, the draft survives a reload and is saved once it is back', async ({
+  page,
+}) => {
+  const title = `Offline ${Date.now().toString(36)}`;
+  await startValidBuild(page, title);
+  await expect.poll(async () => (await readDraft(page))?.data.title).toBe(title);
+
+  await page.route('**/api/quizsets', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.getByTestId('finish-button').click();
+  await expect(page.getByRole('dialog', { name: 'A problem occurred making the quiz room' })).toBeVisible();
+
+  acceptLeaveConfirms(page);
+  await page.reload();
+  await page.getByTestId('draft-continue').click();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+
+  await page.unroute('**/api/quizsets');
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { createQuizSetByApi, templates, uniqueWord } from './support/api';
+import { demo, origin, signInByApi } from './support/auth';
+import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
+
+// Issue 2 step 7: from /quiz/{id} the owner edits (UPDATE: map locked, confirm before saving) and
+// duplicates (DUPLICATE: a new set from `originQuizSetId`, opened with the copy notice); a non-owner
+// sees no edit action and the server refuses the update anyway.
+
+test('the owner edits a saved quiz set after confirming, and the change is saved', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  const templateId = (await templates(page))[0]!.id;
+  const title = uniqueWord('Edit me ');
+  const id = await createQuizSetByApi(page, { title, templateId });
+
+  await page.goto(`/quiz/${id}`);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/build\\?quizSetId=${id}&mode=UPDATE$`));
+  // UPDATE: no picker, the map is locked, the saved questions are loaded.
+  await expectQuestion(page, 1, 'The sun rises in the east.');
+  await expect(mapPicker(page)).toBeHidden();
+  await expect(page.getByTestId('map-button')).toBeDisabled();
+  // No draft is kept for UPDATE (drafts are CREATE only).
+  await expect(page.getByTestId('autosave-status')).toHaveCount(0);
+
+  const newTitle = `${title} (v2)`;
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(newTitle);
+  await fillQuestion(page, 1, 'The sun rises in the west.');
+  await page.getByTestId('finish-button').click();
+
+  const confirm = page.getByRole('dialog', { name: 'Edit the quiz set' });
+  await expect(confirm).toContainText('Editing the quiz refreshes the quiz room. Edit now?');
+  // Cancel keeps the teacher in the builder with her edits.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(newTitle);
+
+  await page.getByTestId('finish-button').click();
+  await confirm.getByRole('button', { name: 'Edit now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quiz/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('The sun rises in the west.');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+});
+
+test('duplicate makes a new quiz set from the original and opens it as a copy', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  const templateId = (await templates(page))[0]!.id;
+  const title = uniqueWord('Original ');
+  const id = await createQuizSetByApi(page, { title, templateId });
+
+  await page.goto(`/quiz/${id}`);
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/build\\?quizSetId=${id}&mode=DUPLICATE$`));
+  await expectQuestion(page, 1, 'The sun rises in the east.');
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(`${title} copy`);
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+\?isDuplicate=true$/);
+  const copyId = new URL(page.url()).pathname.split('/').pop()!;
+  expect(copyId).not.toBe(id);
+  await expect(page.getByRole('status').filter({ hasText: 'This is a copy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${title} copy` })).toBeVisible();
+
+  const copy = (await (await page.request.get(`/api/quizsets/${copyId}`)).json()).data;
+  expect(copy.originQuizSetId).toBe(id);
+  // The original is unchanged.
+  const original = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
+  expect(original.title).toBe(title);
+});
+
+test('a non-owner sees no edit action, and the server refuses her update', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  const templateId = (await templates(page))[0]!.id;
+  const title = uniqueWord('Not yours ');
+  const id = await createQuizSetByApi(page, { title, templateId });
+  const saved = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
+
+  await page.context().clearCookies();
+  await signInByApi(page, demo.basic);
+  await page.goto(`/quiz/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Duplicate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // A well-formed update with the version she read: refused for who she is, not for its shape.
+  const update = await page.request.put(`/api/quizsets/${id}`, {
+    headers: { origin },
+    data: {
+      quizSetId: id,
+      updatedAt: saved.updatedAt,
+      title: 'Taken over',
+      templateId: saved.templateId,
+      categoryId: saved.categoryId,
+      publisher: saved.publisher,
+      isPublic: saved.isPublic,
+      allowPass: saved.allowPass,
+      showIncorrectAnswer: saved.showIncorrectAnswer,
+      isShuffle: saved.isShuffle,
+      quizList: saved.quizList,
+    },
+  });
+  expect(update.status()).toBe(403);
+  const after = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
+  expect(after.title).toBe(title);
+});

@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The question card at 1-based position `n` (a region named "Question n"). */
+export function card(page: Page, n: number): Locator {
+  return page.getByRole('region', { name: `Question ${n}`, exact: true });
+}
+
+/** The card's type select: its value tells which question sits at that position. */
+export function cardType(page: Page, n: number): Locator {
+  return card(page, n).getByRole('combobox', { name: `Question type of question ${n}` });
+}
+
+export function cardQuestion(page: Page, n: number): Locator {
+  return card(page, n).getByRole('textbox', { name: `Question ${n}`, exact: true });
+}
+
+/**
+ * Puts card `n` in edit mode (only one card edits at a time; the others show the question as a player
+ * sees it): focus the card and press Enter, as a keyboard user would.
+ */
+export async function editCard(page: Page, n: number): Promise<void> {
+  const target = card(page, n);
+  if ((await target.getAttribute('data-editing')) !== 'true') {
+    await target.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(target).toHaveAttribute('data-editing', 'true');
+}
+
+export async function fillQuestion(page: Page, n: number, text: string): Promise<void> {
+  await editCard(page, n);
+  await cardQuestion(page, n).fill(text);
+}
+
+/** The question text of card `n`, whether it is in edit mode (the input) or view mode (the text). */
+export async function expectQuestion(page: Page, n: number, text: string): Promise<void> {
+  if ((await card(page, n).getAttribute('data-editing')) === 'true') {
+    await expect(cardQuestion(page, n)).toHaveValue(text);
+  } else {
+    await expect(card(page, n).getByTestId('question-view')).toHaveText(text);
+  }
+}
+
+export const mapPicker = (page: Page) => page.getByRole('dialog', { name: 'Choose a map' });
+
+/**
+ * Picks the first map the plan may use (optionally of one map type, through the type filter) and
+ * returns its English name as shown on the card.
+ */
+export async function chooseMap(page: Page, mapType?: string): Promise<string> {
+  const dialog = mapPicker(page);
+  await expect(dialog).toBeVisible();
+  if (mapType) await dialog.getByTestId(`map-filter-${mapType}`).click();
+  const first = dialog.locator('[data-testid^="map-card-"]:not([data-locked])').first();
+  const name = (await first.locator('p').first().textContent())?.trim() ?? '';
+  await first.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('map-button')).toHaveAccessibleName(`Map: ${name}`);
+  return name;
+}
+
+export async function addQuestion(page: Page, type: 'MULTIPLE_CHOICE' | 'OX' | 'SUBJECTIVE'): Promise<void> {
+  const before = await page.getByTestId('quiz-card').count();
+  await page.getByTestId(`add-question-${type}`).click();
+  await expect(page.getByTestId('quiz-card'), `one click on "add ${type}" adds one card`).toHaveCount(
+    before + 1,
+  );
+}
+
+/** Fills a multiple choice card: question, the choice texts, and exactly the given answers (1-based). */
+export async function fillMultipleChoice(
+  page: Page,
+  n: number,
+  question: string,
+  choices: string[],
+  answers: number[],
+): Promise<void> {
+  await fillQuestion(page, n, question);
+  const scope = card(page, n);
+  for (const [index, text] of choices.entries()) {
+    await scope.getByRole('textbox', { name: `Choice ${index + 1}`, exact: true }).fill(text);
+  }
+  // Mark the wanted answers first, then unmark the others: the last answer cannot be taken away.
+  const toggle = (number: number) => scope.getByRole('button', { name: `Choice ${number} is an answer` });
+  for (const wanted of [true, false]) {
+    for (let number = 1; number <= choices.length; number++) {
+      if (answers.includes(number) !== wanted) continue;
+      if ((await toggle(number).getAttribute('aria-pressed')) !== String(wanted))
+        await toggle(number).click();
+      await expect(toggle(number)).toHaveAttribute('aria-pressed', String(wanted));
+    }
+  }
+}
+
+/** Drags a card by its handle with the mouse, past dnd-kit's 10 px activation distance, onto a target. */
+export async function dragCard(page: Page, from: number, to: number): Promise<void> {
+  const handle = card(page, from).getByTestId('drag-handle');
+  const target = card(page, to).getByTestId('drag-handle');
+  const start = (await handle.boundingBox())!;
+  const end = (await target.boundingBox())!;
+  const x = start.x + start.width / 2;
+  const y = start.y + start.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // First a small move to pass the activation distance, then the way to the target in steps so the
+  // collision detection sees the card travel.
+  await page.mouse.move(x, y + (end.y > start.y ? 15 : -15), { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + (end.y > start.y ? 10 : -10), {
+    steps: 20,
+  });
+  await page.mouse.up();
+}
+
+/** The stored draft (localStorage `quiz_build_v2`), or null. */
+export function readDraft(
+  page: Page,
+): Promise<{ version: string; data: { title: string }; timeStamp: number } | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('quiz_build_v2');
+    return raw ? JSON.parse(raw) : null;
+  });
+}

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser suite: Debian's Chromium (never a downloaded browser) against the real server, which serves
+ * the built web app (`npm run build -w @quizset/web` first; `npm test` does it) on a fresh embedded
+ * PGlite with the demo data.
+ *
+ * This file is evaluated by the runner and again by every worker. The runner picks the port and
+ * wipes the data folder once, and passes both on through the environment, which workers inherit.
+ */
+const root = import.meta.dirname;
+
+if (!process.env.E2E_PORT) {
+  // A free port now, so a server on 3000 (or another checkout's run) never collides with this one.
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+  process.env.E2E_DATA_DIR = path.join(root, 'test-results', 'e2e-server-data');
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  // One worker: the machine has 2 cores and the server under test takes one of them.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // First open of a new PGlite folder runs the migrations and the seed.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      // Empty counts as unset: the browser suite always runs on the embedded PGlite with demo data,
+      // even when CI has pointed DATABASE_URL at PostgreSQL for the server suite.
+      DATABASE_URL: '',
+      UPLOAD_DIR: '',
+      PUBLIC_ORIGIN: baseURL,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The specs sign in and create quiz sets many times a minute from one address and one user.
+      AUTH_RATE_LIMIT: 'false',
+      RATE_LIMIT_CREATES: '1000',
+      RATE_LIMIT_UPLOADS: '1000',
+    },
+  },
+});
