@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -8,29 +8,49 @@ import { defineConfig } from '@playwright/test';
  * the built web app (`npm run build -w @quizset/web` first; `npm test` does it) on a fresh embedded
  * PGlite with the demo data.
  *
- * This file is evaluated by the runner and again by every worker. The runner picks the port and
- * wipes the data folder once, and passes both on through the environment, which workers inherit.
+ * This file is evaluated by the runner and again by every worker. The runner picks the port and the
+ * run's folder once and passes both on through the environment, which workers inherit.
  */
 const root = import.meta.dirname;
+const runsDir = path.join(root, 'test-results', 'e2e');
+
+/**
+ * Each run gets its own folder, `test-results/e2e/run-<pid>` (artifacts in `output/`, the server's
+ * database in `server-data/`), so two runs in one checkout never wipe each other's files. Folders of
+ * runs whose process has ended are removed when the next run starts.
+ */
+function removeFinishedRuns(): void {
+  if (!existsSync(runsDir)) return;
+  for (const name of readdirSync(runsDir)) {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0); // still running: keep
+    } catch {
+      rmSync(path.join(runsDir, name), { recursive: true, force: true });
+    }
+  }
+}
 
 if (!process.env.E2E_PORT) {
-  // A free port now, so a server on 3000 (or another checkout's run) never collides with this one.
+  removeFinishedRuns();
+  // A free port now, so a server on 3000 (or another run) never collides with this one.
   process.env.E2E_PORT = execFileSync(process.execPath, [
     '-e',
     "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
   ])
     .toString()
     .trim();
-  process.env.E2E_DATA_DIR = path.join(root, 'test-results', 'e2e-server-data');
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+  process.env.E2E_RUN_DIR = path.join(runsDir, `run-${process.pid}`);
+  mkdirSync(path.join(process.env.E2E_RUN_DIR, 'server-data'), { recursive: true });
 }
+const runDir = process.env.E2E_RUN_DIR!;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: path.join(runDir, 'output'),
   fullyParallel: false,
   // One worker: the machine has 2 cores and the server under test takes one of them.
   workers: 1,
@@ -70,7 +90,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR!,
+      DATA_DIR: path.join(runDir, 'server-data'),
       // Empty counts as unset: the browser suite always runs on the embedded PGlite with demo data,
       // even when CI has pointed DATABASE_URL at PostgreSQL for the server suite.
       DATABASE_URL: '',

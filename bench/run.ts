@@ -2,7 +2,7 @@
 // written to bench/results/latest.json. Every load is bounded in time or count and goes to loopback only.
 //
 //   npm run bench                  all parts
-//   npm run bench -- bundle        first-load JS per route only (also: http, search)
+//   npm run bench -- bundle        first-load JS per route only (also: http, search, editor)
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
 //
 // PostgreSQL: a fresh database on 127.0.0.1:5432 (BENCH_PG_URL overrides the server URL), dropped at
@@ -13,13 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type BundleRow, benchBundle } from './bundle.ts';
+import { benchEditor, type EditorBenchResult } from './editor.ts';
 import { benchHttp, type HttpRow } from './http.ts';
-import { REPO_ROOT, startServer } from './lib/server.ts';
+import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
 
 const parts = new Set(
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['bundle', 'http', 'search'],
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['bundle', 'http', 'search', 'editor'],
 );
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -29,6 +30,7 @@ const results: {
   bundle?: BundleRow[];
   http?: HttpRow[];
   search?: { quizSets: number; rows: SearchRow[] };
+  editor?: EditorBenchResult;
   skipped: string[];
 } = {
   date: new Date().toISOString(),
@@ -89,31 +91,56 @@ if (parts.has('http')) {
   }
 }
 
-if (parts.has('http') || parts.has('search')) {
+/** Starts the server on a fresh PostgreSQL database, runs `body`, stops it and drops the database. */
+async function onPostgres(
+  body: (server: RunningServer, databaseUrl: string) => Promise<void>,
+): Promise<void> {
   await withFreshDatabase(async (databaseUrl) => {
     const server = await startServer({ databaseUrl });
     try {
-      if (parts.has('http')) {
-        console.log('HTTP on PostgreSQL…');
-        results.http?.push(...(await benchHttp(server, 'PostgreSQL')));
-      }
-      if (parts.has('search')) {
-        console.log(`Seeding ${SEEDED_QUIZ_SETS} quiz sets on PostgreSQL…`);
-        const started = performance.now();
-        await seedQuizSets(databaseUrl, 'pro@demo.example');
-        console.log(`Seeded in ${Math.round(performance.now() - started)} ms; searching…`);
-        results.search = { quizSets: SEEDED_QUIZ_SETS, rows: await benchSearch(server) };
-      }
+      await body(server, databaseUrl);
     } finally {
       await server.stop();
     }
   });
 }
 
+if (parts.has('http')) {
+  await onPostgres(async (server) => {
+    console.log('HTTP on PostgreSQL…');
+    results.http?.push(...(await benchHttp(server, 'PostgreSQL')));
+  });
+}
+
+// Search gets a database of its own: the thousands of sets the HTTP part creates for the demo teacher
+// would otherwise change what her myquiz search scans.
+if (parts.has('search')) {
+  await onPostgres(async (server, databaseUrl) => {
+    console.log(`Seeding ${SEEDED_QUIZ_SETS} quiz sets on PostgreSQL…`);
+    const started = performance.now();
+    await seedQuizSets(databaseUrl, 'pro@demo.example');
+    console.log(`Seeded in ${Math.round(performance.now() - started)} ms; searching…`);
+    results.search = { quizSets: SEEDED_QUIZ_SETS, rows: await benchSearch(server) };
+  });
+}
+
+// Issue 3: keystroke-to-paint with 20 rich cards, re-renders on reorder, browser image compression.
+// Needs Chromium and the built web app; it prints its own table.
+if (parts.has('editor')) {
+  if (existsSync('/usr/bin/chromium')) {
+    if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+      spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    }
+    results.editor = await benchEditor();
+  } else {
+    results.skipped.push('editor (no /usr/bin/chromium)');
+  }
+}
+
 // --- report ---------------------------------------------------------------------------------------
 const m = results.machine;
 console.log(
-  `\nQuizset benchmarks, ${results.date} (${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node})`,
+  `\nQuizset benchmarks, ${results.date} (${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, load average at start ${m.loadAverageAtStart})`,
 );
 if (results.bundle) {
   console.log('\nFirst-load JavaScript (gzip)');

@@ -78,6 +78,9 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
 
   // Reorder by keyboard: pick the first card up with space, one down, drop with space. Each step
   // waits for the screen-reader announcement, which also proves the announcements are there.
+  // Start with the whole card on screen, so picking it up does not scroll the page under the sensor.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(card(page, 1)).toBeInViewport({ ratio: 1 });
   await card(page, 1).getByTestId('drag-handle').focus();
   await page.keyboard.press('Space');
   // (The pick-up announcement is at once replaced by the position one.)
@@ -229,4 +232,44 @@ test('finish names the first problem and focuses its field', async ({ page }) =>
   await expect(card(page, 1).getByRole('textbox', { name: 'Choice 1', exact: true })).toBeFocused();
   await expect(card(page, 1).getByText('required input is empty, please complete').first()).toBeVisible();
   await expect(page).toHaveURL(/\/build$/);
+});
+
+test('the map picker sorts maps by plan and refuses a map above the plan with an upgrade notice', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.free);
+  await page.goto('/build');
+  const picker = mapPicker(page);
+  await expect(picker.getByRole('region', { name: 'Free maps' })).toBeVisible();
+  await expect(picker.getByRole('region', { name: 'Pro maps' })).toBeVisible();
+
+  const locked = picker
+    .getByRole('region', { name: 'Pro maps' })
+    .locator('[data-testid^="map-card-"]')
+    .first();
+  await expect(locked).toHaveAttribute('data-locked', 'true');
+  await locked.click();
+  await expect(picker.getByRole('alert')).toContainText('needs the Pro plan or higher');
+  // Nothing was chosen: the picker stays open and the header still asks for a map.
+  await expect(picker).toBeVisible();
+  await expect(page.getByTestId('map-button')).toHaveAccessibleName('Choose a map');
+
+  await chooseMap(page);
+});
+
+test('a round map forces allow-pass and show-incorrect-answer on and locks them', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page, 'ROUND');
+  await addQuestion(page, 'OX');
+  await page.getByTestId('build-tabs').getByText('Settings').click();
+
+  for (const name of ['Allow pass', 'Show the correct answer after a miss']) {
+    await expect(page.getByRole('switch', { name })).toBeChecked();
+    await expect(page.getByRole('switch', { name })).toBeDisabled();
+  }
+  await expect(page.getByText('Always on with a round map.').first()).toBeVisible();
+  // One question: shuffle is off and locked too.
+  await expect(page.getByRole('switch', { name: 'Shuffle questions' })).toBeDisabled();
+  await expect(page.getByText('Needs at least 2 questions.')).toBeVisible();
 });

@@ -21,8 +21,14 @@ if (!hasCorpus) {
 }
 
 test.describe('XSS corpus through the API and the quiz view', () => {
-  test.skip(!hasCorpus, 'needs ../shared/corpus');
-  test.afterAll(() => markCorpusSuiteRan('e2e/corpus-xss'));
+  // Without the corpus there is no payload to loop over: one skipped test keeps the suite visible.
+  test('payloads of ../shared/corpus/xss', () => {
+    test.skip(!hasCorpus, `${CORPUS_DIR} not found`);
+    expect(payloads.length).toBeGreaterThan(0);
+  });
+  test.afterAll(() => {
+    if (hasCorpus) markCorpusSuiteRan('e2e/corpus-xss');
+  });
 
   let templateId = '';
   test.beforeAll(async ({ browser }) => {

@@ -96,7 +96,7 @@ export async function seedBulkQuizSets(db: Db, n: number, options: BulkSeedOptio
              (g % 100) < ${publicModulo},
              true, true, false,
              ${quizList}::jsonb, 1, 'KR',
-             (g * 7919) % 1000,
+             (g::bigint * 7919) % 1000,
              now() - make_interval(secs => g),
              now() - make_interval(secs => g)
       FROM generate_series(${offset + 1}::int, ${offset + count}::int) AS g`);

@@ -47,7 +47,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     }),
     // Browsers serialise the highlight style as rgb(); the colour's truth is `data-color`, so the
     // style is rebuilt from it (an unknown colour loses both and stays a plain highlight).
-    mark: (tagName, attribs) => {
+    mark: (tagName, attribs): sanitizeHtml.Tag => {
       const color = attribs['data-color'];
       if (!color || !isAllowedHighlightColor(color)) return { tagName, attribs: {} };
       const hex = color.trim().toLowerCase();

@@ -3,6 +3,7 @@
  * imported on the first upload only, so using the field adds little to the builder's chunk.
  */
 export { uploadQuestionImage } from './api/upload-question-image';
+export { ImageViewerModal } from './components/image-viewer-modal';
 export { QuestionImageField, type QuestionImageFieldProps } from './components/question-image-field';
 export type { ImageUploadDeps, ImageUploadFailure } from './hooks/use-image-upload';
 export { ImageRuleError } from './lib/image-rule-error';

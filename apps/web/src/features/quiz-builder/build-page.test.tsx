@@ -6,6 +6,7 @@ import { json, mockApi, renderRoutes, userBody } from '../../test/render';
 import BuildPage from './build-page';
 import { initialBuildState, useBuildStore } from './store/build-store';
 import { buildData, savedQuizSet } from './test/fixtures';
+import { findRichText, typeRichText } from './test/rich-text';
 
 const routes = [
   { path: '/build', element: <BuildPage /> },
@@ -60,9 +61,7 @@ describe('card list', () => {
 
     fireEvent.click(within(cards()[1]!).getByTestId('question-view'));
     expect(editing()).toEqual(['false', 'true', 'false']);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question 2' }), {
-      target: { value: 'Is water wet?' },
-    });
+    await typeRichText('Question 2', 'Is water wet?');
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate question 2' }));
     expect(cards()).toHaveLength(4);
     expect(within(cards()[2]!).getByTestId('question-view')).toHaveTextContent('Is water wet?');
@@ -76,7 +75,7 @@ describe('card list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Move question 1 down' }));
     fireEvent.click(within(cards()[1]!).getByTestId('question-view'));
-    expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveValue('Is water wet?');
+    expect(await findRichText('Question 2')).toHaveTextContent('Is water wet?');
   });
 
   it('shows the limit alert instead of a 21st question', async () => {
@@ -104,7 +103,7 @@ describe('finish', () => {
       target: { value: 'Science' },
     });
     fireEvent.click(screen.getByTestId('add-question-MULTIPLE_CHOICE'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), { target: { value: 'Pick one' } });
+    await typeRichText('Question 1', 'Pick one');
     fireEvent.click(screen.getByTestId('next-button'));
     fireEvent.click(await screen.findByTestId('finish-button'));
 
@@ -123,9 +122,7 @@ describe('finish', () => {
       target: { value: 'Science' },
     });
     fireEvent.click(screen.getByTestId('add-question-OX'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), {
-      target: { value: 'Sky is blue' },
-    });
+    await typeRichText('Question 1', 'Sky is blue');
     fireEvent.click(screen.getByTestId('ox-answer-x'));
     fireEvent.click(await screen.findByTestId('finish-button'));
 
@@ -154,9 +151,7 @@ describe('finish', () => {
       target: { value: 'Science' },
     });
     fireEvent.click(screen.getByTestId('add-question-OX'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question 1' }), {
-      target: { value: 'Sky is blue' },
-    });
+    await typeRichText('Question 1', 'Sky is blue');
     fireEvent.click(await screen.findByTestId('finish-button'));
 
     const retry = await screen.findByTestId('submit-error-retry', {}, { timeout: 3000 });

@@ -7,6 +7,7 @@ import {
   type HintType,
   textLength,
 } from '@quizset/domain';
+import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImageField } from '../../image-upload';
 import { addHint, liveHintFailure, setHintValue, switchHintType } from '../lib/hint-edits';
@@ -67,7 +68,7 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
           onClick={() => onChange(null)}
           data-testid="hint-remove"
         >
-          ×
+          <IconX size={16} aria-hidden />
         </ActionIcon>
       </Group>
 

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhotoPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImagePaste } from '../hooks/use-image-paste';
@@ -101,7 +102,7 @@ export function QuestionImageField({
               onClick={() => openPickerRef.current?.()}
               data-testid="image-replace"
             >
-              ↺
+              <IconReplace size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('actions.remove')}>
@@ -112,7 +113,7 @@ export function QuestionImageField({
               onClick={() => onChange(null)}
               data-testid="image-remove"
             >
-              ×
+              <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Stack>
@@ -143,21 +144,27 @@ export function QuestionImageField({
             aria-label={t('dropzone.idle')}
             data-testid="image-dropzone"
           >
-            {preview || (
-              <Stack gap={2} align="center" justify="center" mih={size === 'sm' ? 40 : 88}>
-                <Dropzone.Accept>
-                  <Text size="sm">{t('dropzone.accept')}</Text>
-                </Dropzone.Accept>
-                <Dropzone.Idle>
-                  <Text size="sm">{t('dropzone.idle')}</Text>
-                </Dropzone.Idle>
-                {size === 'md' && (
+            {preview ||
+              (size === 'sm' ? (
+                // A choice's image is optional and the row is narrow: an icon with the full text as its name.
+                <Tooltip label={t('dropzone.idle')} openDelay={300}>
+                  <Stack align="center" justify="center" mih={36} miw={36}>
+                    <IconPhotoPlus size={18} aria-hidden />
+                  </Stack>
+                </Tooltip>
+              ) : (
+                <Stack gap={2} align="center" justify="center" mih={88}>
+                  <Dropzone.Accept>
+                    <Text size="sm">{t('dropzone.accept')}</Text>
+                  </Dropzone.Accept>
+                  <Dropzone.Idle>
+                    <Text size="sm">{t('dropzone.idle')}</Text>
+                  </Dropzone.Idle>
                   <Text size="xs" c="dimmed">
                     {t('dropzone.rules')}
                   </Text>
-                )}
-              </Stack>
-            )}
+                </Stack>
+              ))}
           </Dropzone>
         )}
       </Box>

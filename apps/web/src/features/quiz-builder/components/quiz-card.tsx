@@ -1,13 +1,15 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Card, Group, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { QUESTION_TYPES, type QuestionType } from '@quizset/domain';
 import { IconGripVertical } from '@tabler/icons-react';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardScopeContext } from '../lib/card-scope';
 import { fieldId } from '../lib/field-id';
 import { updateThenFocus } from '../lib/list-keys';
 import { CARD_LAYER_SELECTOR, isPointerPressActive } from '../lib/use-edit-mode-dismiss';
+import { LazyQuestionHint } from '../questions/lazy-media';
 import { QuestionEditor, QuestionView, questionTypeUi } from '../questions/registry';
 import { useBuildStore } from '../store/build-store';
 import { changeQuizType } from '../store/operations';
@@ -26,7 +28,7 @@ const OWN_CONTROLS = 'button, select, a, input, textarea, [contenteditable="true
 
 /**
  * One question card (spec §2 Step 1, issue 3 "The card"): drag handle, number, type select, top
- * tools, then the question — in edit mode the type's editor, in view mode the type's view as a player
+ * tools, then the question — in edit mode the type's editor and the hint editor, in view mode the type's view as a player
  * sees it. Clicking the card (or Enter/Space on it) enters edit mode and focuses the clicked part;
  * Escape or focus moving out ends it (a click outside ends it too: lib/use-edit-mode-dismiss.ts).
  * Memoised and keyed by the stable client id (stack.md style 5); the view below it is memoised on the
@@ -151,7 +153,16 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
         </Group>
         <CardTools id={id} index={index} isQuestionEmpty={quiz.question.trim() === ''} />
       </Group>
-      {isEditing ? <QuestionEditor quiz={quiz} index={index} /> : <QuestionView quiz={quiz} />}
+      <CardScopeContext.Provider value={cardRef}>
+        {isEditing ? (
+          <Stack gap="sm">
+            <QuestionEditor quiz={quiz} index={index} />
+            <LazyQuestionHint quizId={quiz.id} hint={quiz.hint} index={index} />
+          </Stack>
+        ) : (
+          <QuestionView quiz={quiz} />
+        )}
+      </CardScopeContext.Provider>
       {!isEditing && cardError && (
         <Text size="sm" c="red" mt="xs" role="alert" data-testid="card-error">
           {cardError}

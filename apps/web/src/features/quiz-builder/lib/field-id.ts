@@ -1,3 +1,5 @@
+import { waitForElement } from './wait-for-element';
+
 /**
  * DOM ids derived from validation issue paths (spec §2 Finish: "focus the first offending field").
  * `quizList.3.choiceList.1.text` → `field-quizList.3.choiceList.1.text`. Every input of the builder
@@ -24,16 +26,18 @@ export function tabOfPath(path: FieldPath): 'quiz' | 'settings' | null {
   return 'settings';
 }
 
+/** The path whose own element should be focused (rich-text twins map to their editable field). */
+export function focusTargetPath(path: string): string {
+  return path.replace(/\.questionRichText$/, '.question').replace(/\.richText$/, '.text');
+}
+
 /**
  * The element to focus for an issue path. Rich-text twins point at their plain-text input (the plain
  * text is what the teacher types here); a path with no element of its own (e.g. `quizList.2.hint`)
  * falls back to its nearest ancestor that has one, down to the card (`field-quizList.2`).
  */
 export function findFieldElement(path: string, root: Document = document): HTMLElement | null {
-  const parts = path
-    .replace(/\.questionRichText$/, '.question')
-    .replace(/\.richText$/, '.text')
-    .split('.');
+  const parts = focusTargetPath(path).split('.');
   while (parts.length > 0) {
     const element = root.getElementById(fieldId(parts.join('.')));
     if (element) return element;
@@ -49,4 +53,13 @@ export function focusField(path: string): boolean {
   element.scrollIntoView({ block: 'center', behavior: 'smooth' });
   element.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * focusField for a field that may still be loading (issue 3: the rich-text editor is lazy): waits up
+ * to `timeoutMs` for the field's own element, then focuses it or, failing that, its nearest ancestor.
+ */
+export async function focusFieldWhenReady(path: string, timeoutMs = 4000): Promise<boolean> {
+  await waitForElement(fieldId(focusTargetPath(path)), timeoutMs);
+  return focusField(path);
 }

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { waitForElement } from './wait-for-element';
 
 /**
  * Enter / Backspace in a list of short inputs (issue 3 "Multiple choice": Enter in a choice inserts a
@@ -48,7 +49,12 @@ export function listKeyAction({
 export function updateThenFocus(update: () => void, id: string): void {
   flushSync(update);
   const element = document.getElementById(id);
-  if (!element) return;
+  if (element) focusAtEnd(element);
+  // A lazily loaded rich-text field (issue 3) may mount a moment later: focus it when it appears.
+  else void waitForElement(id, 5000).then((late) => late && focusAtEnd(late));
+}
+
+function focusAtEnd(element: HTMLElement): void {
   element.focus();
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
     const end = element.value.length;

@@ -1,6 +1,6 @@
 import { formatMessage, type Locale, type ValidationIssue } from '@quizset/domain';
 import { useBuildStore } from '../store/build-store';
-import { fieldId, focusField, tabOfPath } from './field-id';
+import { fieldId, focusFieldWhenReady, tabOfPath } from './field-id';
 
 /** An issue ready to show: from the domain's validation (translated here) or a server 400 detail. */
 export interface FieldIssue {
@@ -36,7 +36,7 @@ export function showIssues(issues: FieldIssue[]): void {
   const card = cardIndex === undefined ? undefined : store.form.quizList[Number(cardIndex)];
   if (card) store.setEditingQuizId(card.id);
   setTimeout(() => {
-    focusField(first.path);
+    void focusFieldWhenReady(first.path);
     if (first.path === 'templateId' && store.mode !== 'UPDATE') store.setMapPickerOpen(true);
   }, FOCUS_AFTER_TAB_SWITCH_MS);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { QuestionView } from './question-view';
 import type { QuestionViewProps } from './types';
+import { ViewImage } from './view-image';
 
 /** Multiple choice in view mode: each choice as the player sees it, answers marked for the teacher. */
 export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'>) {
@@ -46,6 +47,13 @@ export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'
                 <Text c="dimmed" fs="italic" size="sm">
                   {t('view.emptyChoice')}
                 </Text>
+              )}
+              {choice.imageUrl && (
+                <ViewImage
+                  url={choice.imageUrl}
+                  alt={t('view.choiceImage', { number: index + 1 })}
+                  size="sm"
+                />
               )}
             </Box>
           </Group>

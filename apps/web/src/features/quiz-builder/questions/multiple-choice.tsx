@@ -1,25 +1,14 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import {
-  CHOICE_TEXT_MAX_LENGTH,
-  type ChoiceEdit,
-  createChoice,
-  MAX_CHOICE_COUNT,
-  MIN_CHOICE_COUNT,
-} from '@quizset/domain';
-import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { createChoice, MAX_CHOICE_COUNT, MIN_CHOICE_COUNT } from '@quizset/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
 import { listKeyAction, updateThenFocus } from '../lib/list-keys';
-import {
-  addChoice,
-  insertChoiceAfter,
-  isOnlyAnswer,
-  removeChoice,
-  setChoiceText,
-  toggleChoiceAnswer,
-} from '../store/operations';
+import { useBuildStore } from '../store/build-store';
+import { addChoice, insertChoiceAfter, isOnlyAnswer, removeChoice } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
+import { ChoiceRow } from './choice-row';
 import { QuestionTextField } from './question-text-field';
 import type { QuestionEditorProps } from './types';
 
@@ -28,6 +17,7 @@ import type { QuestionEditorProps } from './types';
  * never none (the only answer's toggle explains why it stays on). Enter in a choice inserts one below
  * while fewer than 5 exist and moves the caret there; Backspace in an empty choice removes it while
  * more than 2 exist and moves the caret to the previous one. Remove buttons only while more than 2.
+ * Choices are compact rich-text fields with an optional image (choice-row.tsx).
  */
 export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTIPLE_CHOICE'>) {
   const { t } = useTranslation('quiz-builder');
@@ -41,30 +31,41 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
   const count = quiz.choiceList.length;
   const textId = (choiceIndex: number) => fieldId(`${listPath}.${choiceIndex}.text`);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, choice: ChoiceEdit, choiceIndex: number) => {
-    const action = listKeyAction({
-      key: event.key,
-      isComposing: event.nativeEvent.isComposing,
-      hasModifier: event.shiftKey || event.altKey || event.ctrlKey || event.metaKey,
-      isEmpty: event.currentTarget.value === '',
-      count,
-      min: MIN_CHOICE_COUNT,
-      max: MAX_CHOICE_COUNT,
-    });
-    if (!action) return;
-    event.preventDefault();
-    if (action === 'insert') {
-      updateThenFocus(
-        () => edit((form) => insertChoiceAfter(form, quiz.id, choice.id, createChoice())),
-        textId(choiceIndex + 1),
-      );
-    } else if (action === 'remove') {
-      updateThenFocus(
-        () => edit((form) => removeChoice(form, quiz.id, choice.id)),
-        textId(Math.max(0, choiceIndex - 1)),
-      );
-    }
-  };
+  // The rich-text field reports plain Enter (not while composing Korean) and Backspace when empty;
+  // the rule stays the shared, tested listKeyAction. Stable (reads the quiz from the store when the
+  // key comes), so the memoised choice rows do not re-render on each keystroke of the question.
+  const quizId = quiz.id;
+  const onListKey = useCallback(
+    (key: 'Enter' | 'Backspace', choiceId: string): boolean => {
+      const current = useBuildStore.getState().form.quizList.find((candidate) => candidate.id === quizId);
+      if (current?.type !== 'MULTIPLE_CHOICE') return false;
+      const choiceIndex = current.choiceList.findIndex((choice) => choice.id === choiceId);
+      const action = listKeyAction({
+        key,
+        isComposing: false,
+        hasModifier: false,
+        isEmpty: key === 'Backspace',
+        count: current.choiceList.length,
+        min: MIN_CHOICE_COUNT,
+        max: MAX_CHOICE_COUNT,
+      });
+      if (!action || choiceIndex === -1) return action !== null;
+      const focusId = (at: number) => fieldId(`quizList.${index}.choiceList.${at}.text`);
+      if (action === 'insert') {
+        updateThenFocus(
+          () => edit((form) => insertChoiceAfter(form, quizId, choiceId, createChoice())),
+          focusId(choiceIndex + 1),
+        );
+      } else if (action === 'remove') {
+        updateThenFocus(
+          () => edit((form) => removeChoice(form, quizId, choiceId)),
+          focusId(Math.max(0, choiceIndex - 1)),
+        );
+      }
+      return true;
+    },
+    [quizId, index, edit],
+  );
 
   return (
     <Stack gap="xs">
@@ -83,7 +84,7 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
             canRemove={count > MIN_CHOICE_COUNT}
             isOnlyAnswer={isOnlyAnswer(quiz.choiceList, choice.id)}
             toggleId={choiceIndex === 0 ? fieldId(answerPath) : undefined}
-            onKeyDown={(event) => onKeyDown(event, choice, choiceIndex)}
+            onListKey={onListKey}
           />
         ))}
       </Stack>
@@ -106,77 +107,5 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
         </Button>
       )}
     </Stack>
-  );
-}
-
-interface ChoiceRowProps {
-  quizId: string;
-  choice: ChoiceEdit;
-  path: string;
-  number: number;
-  canRemove: boolean;
-  isOnlyAnswer: boolean;
-  toggleId?: string;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-}
-
-function ChoiceRow({
-  quizId,
-  choice,
-  path,
-  number,
-  canRemove,
-  isOnlyAnswer,
-  toggleId,
-  onKeyDown,
-}: ChoiceRowProps) {
-  const { t } = useTranslation('quiz-builder');
-  const edit = useEdit();
-  const error = useFieldError(`${path}.text`);
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Tooltip label={t('choice.needsOneAnswer')} disabled={!isOnlyAnswer} openDelay={200}>
-        <ActionIcon
-          id={toggleId}
-          variant={choice.isAnswer ? 'filled' : 'default'}
-          color={choice.isAnswer ? 'teal' : 'gray'}
-          radius="xl"
-          size="lg"
-          aria-pressed={choice.isAnswer}
-          aria-label={t('choice.markAnswer', { number })}
-          aria-description={isOnlyAnswer ? t('choice.needsOneAnswer') : undefined}
-          data-testid="choice-answer-toggle"
-          onClick={() => edit((form) => toggleChoiceAnswer(form, quizId, choice.id))}
-        >
-          {choice.isAnswer ? <IconCheck size={16} aria-hidden /> : number}
-        </ActionIcon>
-      </Tooltip>
-      <TextInput
-        id={fieldId(`${path}.text`)}
-        aria-label={t('choice.label', { number })}
-        placeholder={t('choice.label', { number })}
-        value={choice.text}
-        maxLength={CHOICE_TEXT_MAX_LENGTH * 2}
-        error={error}
-        style={{ flex: 1 }}
-        data-testid="choice-input"
-        onKeyDown={onKeyDown}
-        onChange={(event) =>
-          edit((form) => setChoiceText(form, quizId, choice.id, event.currentTarget.value))
-        }
-      />
-      {canRemove && (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('choice.remove', { number })}
-          data-testid="choice-remove"
-          onClick={() => edit((form) => removeChoice(form, quizId, choice.id))}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      )}
-    </Group>
   );
 }

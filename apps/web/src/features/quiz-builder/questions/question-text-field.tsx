@@ -1,32 +1,39 @@
-import { Textarea } from '@mantine/core';
-import { QUESTION_MAX_LENGTH, type QuizEdit } from '@quizset/domain';
+import { Stack } from '@mantine/core';
+import { QUESTION_MAX_LENGTH, type QuizEdit, richTextFromPlainText } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
-import { updateQuestion } from '../store/operations';
+import { updateQuestionRichText } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
+import { LazyQuestionImage } from './lazy-media';
+import { LazyRichField } from './lazy-rich-field';
 
 /**
- * The question text of every type. Plain text for now (issue 2); the rich editor replaces this field
- * in issue 3. The counter shows the 200-character limit of spec §3; typing past it is allowed so a
- * paste is never silently cut, and validation names the problem.
+ * The question of every type in edit mode (issue 3 "Rich text"): the rich-text editor, whose plain
+ * text becomes `question` (1–200 characters, spec §3) and feeds the counter. The editable area
+ * carries `field-quizList.N.question`; the card's image sits under it, so the finish button's focus (spec §2) lands in it. Typing
+ * past the limit is allowed so a paste is never silently cut; validation names the problem.
  */
 export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: number }) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
   const path = `quizList.${index}.question`;
-  const error = useFieldError(path);
+  const textError = useFieldError(path);
+  const richError = useFieldError(`quizList.${index}.questionRichText`);
+  const quizId = quiz.id;
+  // Older data may hold only the plain text: the editor starts from it.
+  const value = quiz.questionRichText || richTextFromPlainText(quiz.question);
   return (
-    <Textarea
-      id={fieldId(path)}
-      aria-label={t('card.question', { number: index + 1 })}
-      placeholder={t('card.questionPlaceholder')}
-      value={quiz.question}
-      onChange={(event) => edit((form) => updateQuestion(form, quiz.id, event.currentTarget.value))}
-      error={error}
-      autosize
-      minRows={2}
-      description={t('card.counter', { count: quiz.question.length, max: QUESTION_MAX_LENGTH })}
-      inputWrapperOrder={['input', 'description', 'error']}
-    />
+    <Stack gap="xs">
+      <LazyRichField
+        id={fieldId(path)}
+        ariaLabel={t('card.question', { number: index + 1 })}
+        placeholder={t('card.questionPlaceholder')}
+        value={value}
+        onChange={(html, plain) => edit((form) => updateQuestionRichText(form, quizId, html, plain))}
+        maxLength={QUESTION_MAX_LENGTH}
+        error={textError ?? richError}
+      />
+      <LazyQuestionImage quizId={quiz.id} imageUrl={quiz.imageUrl} index={index} />
+    </Stack>
   );
 }

@@ -1,12 +1,14 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { QuizEdit } from '@quizset/domain';
-import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
+import { HintView } from '../../hint/components/hint-view';
+import { ViewImage } from './view-image';
 
 /**
  * The question part of a card in view mode (issue 3 "View mode renders the stored HTML … as a player
- * will see them"): the stored rich text through the app's one renderer, the image, and a hint marker.
+ * will see them"): the stored rich text through the app's one renderer (formulas included), the image (click opens
+ * the detail viewer) and the hint as the player gets it (HintView).
  * `data-focus-path` tells the card which field to focus when this part is clicked.
  */
 export function QuestionView({ quiz }: { quiz: QuizEdit }) {
@@ -23,14 +25,8 @@ export function QuestionView({ quiz }: { quiz: QuizEdit }) {
           <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
         )}
       </div>
-      {quiz.imageUrl && <Image src={quiz.imageUrl} alt="" mah={200} w="auto" fit="contain" radius="sm" />}
-      {quiz.hint?.value.trim() && (
-        <Group gap={4}>
-          <Badge variant="light" color="yellow" leftSection={<IconBulb size={14} aria-hidden />}>
-            {t(`view.hint.${quiz.hint.type}`)}
-          </Badge>
-        </Group>
-      )}
+      {quiz.imageUrl && <ViewImage url={quiz.imageUrl} alt={t('view.questionImage')} />}
+      {quiz.hint && <HintView hint={quiz.hint} />}
     </Stack>
   );
 }

@@ -41,6 +41,21 @@ export function setChoiceRichText(
   );
 }
 
+/** A choice's optional image (issue 3 "each rich text with an optional image"); null removes it. */
+export function setChoiceImage(
+  form: QuizSetForm,
+  quizId: string,
+  choiceId: string,
+  imageUrl: string | null,
+): QuizSetForm {
+  // Unchanged → the same list, so the form keeps its identity (operations.ts rule).
+  return updateChoices(form, quizId, (list) =>
+    list.some((choice) => choice.id === choiceId && choice.imageUrl !== imageUrl)
+      ? list.map((choice) => (choice.id === choiceId ? { ...choice, imageUrl } : choice))
+      : list,
+  );
+}
+
 /** Adds `choice` (an empty one by default) at the end while fewer than 5 exist. */
 export function addChoice(
   form: QuizSetForm,

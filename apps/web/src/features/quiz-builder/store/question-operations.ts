@@ -1,11 +1,13 @@
 import {
   createId,
+  type Hint,
   MAX_SUBJECTIVE_ANSWER_COUNT,
   type QuestionType,
   type QuizSetForm,
   richTextFromPlainText,
   type SubjectiveAnswerEdit,
 } from '@quizset/domain';
+import { pruneHint } from '../../hint/lib/hint-edits';
 import { convertQuizType } from './convert-type';
 import { mapQuiz, mapQuizOfType } from './map-quiz';
 
@@ -36,12 +38,24 @@ export function updateQuestionRichText(
 /**
  * Leaving edit mode commits the card (issue 3 "leaving it … ends edit mode and commits the values"):
  * the values are already in the form, so the commit only drops what edit mode alone gave meaning to —
- * a hint left blank, now hidden ("a hidden, empty hint is removed", issue 3 "Hint").
+ * a hint left blank, now hidden ("a hidden, empty hint is removed", issue 3 "Hint"). The rule itself
+ * is the hint module's `pruneHint`, so it lives in one place.
  */
 export function commitQuizEdit(form: QuizSetForm, id: string): QuizSetForm {
-  return mapQuiz(form, id, (quiz) =>
-    quiz.hint && quiz.hint.value.trim() === '' ? { ...quiz, hint: null } : quiz,
-  );
+  return mapQuiz(form, id, (quiz) => {
+    const hint = pruneHint(quiz.hint, { isHidden: true });
+    return hint === quiz.hint ? quiz : { ...quiz, hint };
+  });
+}
+
+/** The card's image (issue 3 "Image": one per card); null removes it. */
+export function setQuizImage(form: QuizSetForm, id: string, imageUrl: string | null): QuizSetForm {
+  return mapQuiz(form, id, (quiz) => (quiz.imageUrl === imageUrl ? quiz : { ...quiz, imageUrl }));
+}
+
+/** The card's hint as the hint editor emits it (issue 3 "Hint"; rules in features/hint). */
+export function setQuizHint(form: QuizSetForm, id: string, hint: Hint | null): QuizSetForm {
+  return mapQuiz(form, id, (quiz) => (quiz.hint === hint ? quiz : { ...quiz, hint }));
 }
 
 /** Type change with conversion (issue 3; rules in convert-type.ts). A structural edit: undoable. */

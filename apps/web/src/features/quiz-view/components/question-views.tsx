@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import type {
   MultipleChoiceSubmit,
   OxSubmit,
@@ -18,8 +18,6 @@ import classes from './quiz-view.module.css';
  */
 type AnswerViewProps<T extends QuestionType> = { quiz: Extract<QuizSubmit, { type: T }> };
 
-const CHOICE_MARKERS = ['①', '②', '③', '④', '⑤'];
-
 function MultipleChoiceAnswers({ quiz }: { quiz: MultipleChoiceSubmit }) {
   const { t } = useTranslation('quiz-view');
   const answers = new Set(quiz.answerList);
@@ -30,9 +28,19 @@ function MultipleChoiceAnswers({ quiz }: { quiz: MultipleChoiceSubmit }) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: saved choices have no id; order is their identity.
           <li key={index} className={classes.choice} data-correct={isAnswer || undefined}>
-            <span className={classes.choiceMarker} aria-hidden="true">
-              {CHOICE_MARKERS[index] ?? index + 1}
-            </span>
+            {/* A numbered badge, not ①–⑤: those glyphs need a font many machines lack. */}
+            <ThemeIcon
+              className={classes.choiceMarker}
+              radius="xl"
+              size="md"
+              variant={isAnswer ? 'filled' : 'light'}
+              color={isAnswer ? 'teal' : 'gray'}
+              aria-hidden="true"
+            >
+              <Text size="xs" fw={700}>
+                {index + 1}
+              </Text>
+            </ThemeIcon>
             <Stack gap={4} className={classes.choiceBody}>
               <RichTextView html={choice.richText} fallbackText={choice.text} inline />
               {choice.imageUrl && (

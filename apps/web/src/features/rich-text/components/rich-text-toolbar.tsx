@@ -1,4 +1,5 @@
 import { RichTextEditor } from '@mantine/tiptap';
+import { IconMathFunction } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightControls } from './highlight-controls';
@@ -38,9 +39,7 @@ export const RichTextToolbar = memo(function RichTextToolbar({
           data-testid="insert-formula"
           onClick={onInsertFormula}
         >
-          <span aria-hidden="true" style={{ fontFamily: 'serif', fontSize: 15, lineHeight: 1 }}>
-            ∑
-          </span>
+          <IconMathFunction size={16} stroke={1.5} aria-hidden />
         </RichTextEditor.Control>
       </RichTextEditor.ControlsGroup>
       {!isCompact && (

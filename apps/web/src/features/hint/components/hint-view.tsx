@@ -1,0 +1,37 @@
+import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { Hint } from '@quizset/domain';
+import { IconBulb } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { YoutubePreview } from './youtube-preview';
+
+/**
+ * A hint in the card's view mode (issue 3 "Hint"; spec §3): the text, the image as a thumbnail, or
+ * the YouTube video as its embedded youtube-nocookie preview — what a player will get. A blank hint
+ * shows nothing (it is pruned when the card leaves edit mode).
+ */
+export function HintView({ hint }: { hint: Hint }) {
+  const { t } = useTranslation('hint');
+  const value = hint.value.trim();
+  if (value === '') return null;
+  return (
+    <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-yellow-light)" data-testid="hint-view">
+      <Stack gap={6}>
+        <Group gap={4}>
+          <IconBulb size={16} aria-hidden color="var(--mantine-color-yellow-8)" />
+          <Text size="xs" fw={700}>
+            {t('title')} · {t(`types.${hint.type}`)}
+          </Text>
+        </Group>
+        {hint.type === 'TEXT' && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        )}
+        {hint.type === 'IMAGE' && (
+          <Image src={value} alt={t('image.alt')} h={96} w="auto" fit="contain" radius="sm" />
+        )}
+        {hint.type === 'YOUTUBE' && <YoutubePreview url={value} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,268 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInByApi } from './support/auth';
+import { addQuestion, card, cardType, chooseMap, dragCard, editCard } from './support/builder';
+
+/**
+ * Issue 3 "Tests / Playwright": a quiz built with formatted text (highlight, underline, blockquote), a
+ * formula from the equation dialog, an image (upload, replace with confirmation, view), every hint
+ * type, Enter/Backspace in choices, a drag reorder and the undo of a delete; saved, reloaded, and
+ * everything is as it was. The second test does the card work at 375 px through the mobile drawer.
+ * Images are PNGs made here (no corpus file is copied into the repository).
+ */
+
+/** A solid-colour RGB PNG of `size`×`size` px: signature, IHDR, one IDAT, IEND (CRC per chunk). */
+function makePng(size: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const redPng = { name: 'red.png', mimeType: 'image/png', buffer: makePng(64, [220, 40, 40]) };
+const bluePng = { name: 'blue.png', mimeType: 'image/png', buffer: makePng(48, [40, 80, 220]) };
+
+const question = (page: Page, n: number) => card(page, n).getByRole('textbox', { name: `Question ${n}` });
+const choice = (page: Page, n: number, c: number) =>
+  card(page, n).getByRole('textbox', { name: `Choice ${c}`, exact: true });
+
+async function openBuilder(page: Page) {
+  await signInByApi(page);
+  await page.goto('/build');
+  await chooseMap(page);
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill('Plants and light');
+}
+
+/** Question 1: formatted text, a formula and an image (uploaded, then replaced after confirmation). */
+async function writeRichQuestion(page: Page) {
+  const field = question(page, 1);
+  // The question's field (each choice has its own compact toolbar).
+  const tools = card(page, 1).locator('[data-variant="full"]');
+  await field.click();
+  await page.keyboard.type('Photosynthesis needs light');
+  // After a toolbar click, keys go through the field again (locator.press focuses it first; the
+  // editor keeps its selection).
+  await field.press('Shift+Control+ArrowLeft');
+  await tools.getByRole('button', { name: 'Underline' }).click();
+  await field.press('Home');
+  await field.press('Shift+Control+ArrowRight');
+  await tools.getByTestId('highlight-yellow').click();
+  await field.press('Control+End');
+  await field.press('Enter');
+  await tools.getByRole('button', { name: 'Quote' }).click();
+  await field.pressSequentially('Energy: ');
+
+  await tools.getByTestId('insert-formula').click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a formula' });
+  const mathField = dialog.getByTestId('math-field');
+  await expect(mathField).toBeVisible();
+  await expect(dialog.getByTestId('equation-submit')).toBeDisabled();
+  await mathField.click();
+  await page.keyboard.type('E=mc^2');
+  await expect(dialog.getByTestId('equation-submit')).toBeEnabled();
+  await dialog.getByTestId('equation-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(field.locator('[data-type="math"]')).toHaveCount(1);
+  await expect(field.locator('mark')).toHaveText('Photosynthesis');
+  await expect(field.locator('u')).toHaveText('light');
+  await expect(field.locator('blockquote')).toContainText('Energy:');
+
+  // The question's image: upload, then replace (a confirmation first).
+  const imageArea = card(page, 1).getByTestId('question-image-field').first();
+  await imageArea.locator('input[type=file]').setInputFiles(redPng);
+  const image = imageArea.getByTestId('question-image').locator('img');
+  await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  const firstSrc = await image.getAttribute('src');
+  const chooser = page.waitForEvent('filechooser');
+  await imageArea.getByTestId('image-replace').click();
+  await (await chooser).setFiles(bluePng);
+  await page.getByTestId('image-replace-confirm').click();
+  await expect(image).not.toHaveAttribute('src', firstSrc ?? '');
+  await expect(image).toHaveAttribute('src', /^\/uploads\//);
+  return image.getAttribute('src');
+}
+
+/** Choices: Enter inserts below (up to 5), Backspace in an empty one removes it (down to 2). */
+async function writeChoices(page: Page) {
+  await choice(page, 1, 1).click();
+  await page.keyboard.type('Sunlight');
+  await page.keyboard.press('Enter');
+  await expect(card(page, 1).getByTestId('choice-row')).toHaveCount(5);
+  await expect(choice(page, 1, 2)).toBeFocused();
+  await page.keyboard.press('Enter'); // five already: nothing more
+  await expect(card(page, 1).getByTestId('choice-row')).toHaveCount(5);
+  await page.keyboard.press('Backspace');
+  await expect(card(page, 1).getByTestId('choice-row')).toHaveCount(4);
+  await expect(choice(page, 1, 1)).toBeFocused();
+  for (const [index, text] of ['Water', 'Sand', 'Salt'].entries()) {
+    await choice(page, 1, index + 2).click();
+    await page.keyboard.type(text);
+  }
+}
+
+async function addHint(
+  page: Page,
+  n: number,
+  type: 'Text' | 'Image' | 'YouTube',
+  fill: (c: Locator) => Promise<void>,
+) {
+  await editCard(page, n);
+  await card(page, n).getByTestId('hint-add').click();
+  if (type !== 'Text') await card(page, n).getByTestId('hint-type').getByText(type, { exact: true }).click();
+  await fill(card(page, n));
+}
+
+test('builds a rich question card, saves, reloads and everything is as it was', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openBuilder(page);
+  await addQuestion(page, 'MULTIPLE_CHOICE');
+  const imageSrc = await writeRichQuestion(page);
+  await writeChoices(page);
+  await addHint(page, 1, 'Text', (c) => c.getByTestId('hint-text').fill('Think of leaves.'));
+
+  await addQuestion(page, 'OX');
+  await question(page, 2).click();
+  await page.keyboard.type('Plants breathe.');
+  await addHint(page, 2, 'YouTube', (c) =>
+    c.getByTestId('hint-youtube').fill('https://youtu.be/dQw4w9WgXcQ'),
+  );
+  await expect(card(page, 2).getByTestId('youtube-preview')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+  );
+
+  await addQuestion(page, 'SUBJECTIVE');
+  await question(page, 3).click();
+  await page.keyboard.type('Name the green pigment.');
+  await card(page, 3).getByTestId('subjective-answer-input').first().fill('Chlorophyll');
+  await addHint(page, 3, 'Image', (c) =>
+    c.getByTestId('hint-editor').locator('input[type=file]').setInputFiles(redPng),
+  );
+  await expect(
+    card(page, 3).getByTestId('hint-editor').getByTestId('question-image').locator('img'),
+  ).toHaveAttribute('src', /^\/uploads\//);
+
+  // View mode shows it as a player will: formula rendered, image, hints.
+  await page.getByRole('textbox', { name: 'Quiz set title' }).click();
+  const view = card(page, 1).getByTestId('question-view');
+  await expect(view.locator('mark')).toHaveText('Photosynthesis');
+  await expect(view.locator('[data-latex]')).toHaveCount(1);
+  await expect(card(page, 1).getByTestId('view-image').locator('img')).toHaveAttribute('src', imageSrc ?? '');
+  await card(page, 1).getByTestId('view-image').click();
+  const viewer = page.getByRole('dialog', { name: 'Image' });
+  await expect(viewer.locator('img')).toHaveAttribute('src', imageSrc ?? '');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(card(page, 2).getByTestId('hint-view').locator('iframe')).toHaveAttribute(
+    'src',
+    /youtube-nocookie/,
+  );
+
+  // Drag the subjective card to the top, then delete it and undo the delete.
+  // A tall window so both handles are on screen (the mouse moves in viewport coordinates).
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await dragCard(page, 3, 1);
+  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+  await card(page, 1).getByRole('button', { name: 'Delete question 1' }).click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(2);
+  await page.getByTestId('delete-undo').click();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(3);
+  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+
+  // The quiz tab is valid, so "Finish" has replaced "Next" (spec §2).
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await page.reload();
+  await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
+  await expect(page.getByTestId('quiz-card')).toHaveCount(3);
+  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+  await expect(cardType(page, 2)).toHaveValue('MULTIPLE_CHOICE');
+  const saved = card(page, 2).getByTestId('question-view');
+  await expect(saved.locator('mark[data-color]')).toHaveText('Photosynthesis');
+  await expect(saved.locator('u')).toHaveText('light');
+  await expect(saved.locator('blockquote')).toContainText('Energy:');
+  await expect(saved.locator('[data-latex]')).toHaveCount(1);
+  await expect(card(page, 2).getByTestId('view-image').first().locator('img')).toHaveAttribute(
+    'src',
+    imageSrc ?? '',
+  );
+  await expect(card(page, 2).getByTestId('choice-view')).toHaveText([/Sunlight/, /Water/, /Sand/, /Salt/]);
+  await expect(card(page, 2).getByTestId('hint-view')).toContainText('Think of leaves.');
+  await expect(card(page, 3).getByTestId('hint-view').locator('iframe')).toHaveAttribute(
+    'src',
+    /dQw4w9WgXcQ/,
+  );
+  await expect(card(page, 1).getByTestId('hint-view').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('edits a rich card, duplicates and deletes through the drawer, saves', async ({ page }) => {
+    await openBuilder(page);
+    await addQuestion(page, 'MULTIPLE_CHOICE');
+    await question(page, 1).click();
+    await page.keyboard.type('Which gas do plants release?');
+    await choice(page, 1, 1).click();
+    await page.keyboard.type('Oxygen');
+    await page.keyboard.press('Enter');
+    await expect(card(page, 1).getByTestId('choice-row')).toHaveCount(5);
+    await page.keyboard.press('Backspace');
+    await expect(card(page, 1).getByTestId('choice-row')).toHaveCount(4);
+    for (const [index, text] of ['Nitrogen', 'Helium', 'Argon'].entries()) {
+      await choice(page, 1, index + 2).click();
+      await page.keyboard.type(text);
+    }
+    await card(page, 1)
+      .getByTestId('question-image-field')
+      .first()
+      .locator('input[type=file]')
+      .setInputFiles(redPng);
+    await expect(card(page, 1).getByTestId('question-image').first().locator('img')).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
+
+    // Duplicate and delete sit in the bottom drawer under 768 px.
+    await card(page, 1).getByRole('button', { name: 'More actions for question 1' }).click();
+    await page.getByTestId('card-drawer').getByText('Duplicate').click();
+    await expect(page.getByTestId('quiz-card')).toHaveCount(2);
+    await card(page, 2).getByRole('button', { name: 'More actions for question 2' }).click();
+    await page.getByTestId('card-drawer').getByText('Delete').click();
+    await expect(page.getByTestId('quiz-card')).toHaveCount(1);
+
+    await page.getByTestId('finish-button').click();
+    await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+    await page.reload();
+    await expect(page.getByRole('article')).toContainText('Which gas do plants release?');
+    await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('src', /^\/uploads\//);
+  });
+});
