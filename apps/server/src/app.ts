@@ -21,8 +21,10 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerStaticFiles } from './plugins/static-files';
+import { SHUTDOWN_GRACE_MS } from './shutdown';
 
 export interface BuildAppOptions {
   env: Env;
@@ -63,7 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbKind', database.kind);
   app.decorate('env', env);
   app.decorate('auth', auth);
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  registerGracefulClose(app);
+  // onClose runs once the server has stopped; handlers of abandoned requests may still be querying.
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await app.handlersSettled(SHUTDOWN_GRACE_MS);
+      await database.close();
+    });
+  }
 
   registerErrorHandler(app);
   registerCrossSiteGuard(app, env.publicOrigin);

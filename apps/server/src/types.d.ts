@@ -8,5 +8,7 @@ declare module 'fastify' {
     dbKind: DbKind;
     env: Env;
     auth: Auth;
+    /** true once no route handler is running, false if some still run after `timeoutMs` (plugins/graceful-close.ts). */
+    handlersSettled: (timeoutMs: number) => Promise<boolean>;
   }
 }

@@ -87,9 +87,11 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     expect((await search(`qType=TITLE&q=${encodeURIComponent('50%')}`)).data.map((s) => s.id)).toEqual([
       ids.fractions,
     ]);
-    expect((await search(`qType=TITLE&q=${encodeURIComponent('%')}`)).data.map((s) => s.id)).toEqual([
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('% o')}`)).data.map((s) => s.id)).toEqual([
       ids.fractions,
     ]);
+    // Under 3 characters a title needle matches word starts only, and '%' starts no word here.
+    expect((await search(`qType=TITLE&q=${encodeURIComponent('%')}`)).data).toEqual([]);
     expect((await search(`qType=TITLE&q=${encodeURIComponent('o_f')}`)).data).toEqual([]);
   });
 
@@ -108,6 +110,72 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     ]);
     expect(new Set((await search('qType=ALL&q=free%40demo')).data.map((s) => s.id))).toEqual(
       new Set([ids.planets, ids.fractions]),
+    );
+  });
+
+  /** Creates public quiz sets as the PRO demo teacher, runs `body`, deletes them (other tests count). */
+  async function withProSets(titles: string[], body: (created: string[]) => Promise<void>) {
+    const pro = await ctx.signIn('pro@demo.example');
+    const created: string[] = [];
+    try {
+      for (const title of titles) {
+        const response = await ctx.request({
+          method: 'POST',
+          url: '/api/quizsets',
+          cookie: pro,
+          payload: validPayload({ title }),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        created.push(response.json().data.id);
+      }
+      await body(created);
+    } finally {
+      for (const id of created) {
+        await ctx.request({ method: 'DELETE', url: `/api/quizsets/${id}`, cookie: pro });
+      }
+    }
+  }
+
+  it('ALL merges title and author matches into one page, in order, each once', async () => {
+    // The free teacher's name in a title: a title match (pro's set) beside her own sets (author matches).
+    await withProSets(['김무료 선생님 따라잡기'], async ([titleMatch]) => {
+      const q = encodeURIComponent('김무료');
+      const recent = await search(`qType=ALL&q=${q}&order=RECENTLY`);
+      expect(recent.data.map((s) => s.id)).toEqual([titleMatch, ids.fractions, ids.planets]);
+      expect(recent.totalPages).toBe(1);
+      // planets has 5 plays, the others none (then newest first).
+      const popular = await search(`qType=ALL&q=${q}&order=POPULARITY`);
+      expect(popular.data.map((s) => s.id)).toEqual([ids.planets, titleMatch, ids.fractions]);
+      // Every demo teacher is '… 선생님': pro's set matches by title and by author, and appears once.
+      const both = await search(`qType=ALL&q=${encodeURIComponent('선생님')}&order=RECENTLY`);
+      expect(both.data.map((s) => s.id)).toEqual([titleMatch, ids.history, ids.fractions, ids.planets]);
+      // The collected matches capped below the total: same page from the index walk.
+      for (const order of ['RECENTLY', 'POPULARITY'] as const) {
+        const base = { publicOnly: true, q: '김무료', qType: 'ALL' as const, order, page: 1 };
+        const capped = await searchQuizSets(ctx.database.db, { ...base, countLookahead: 2 });
+        const exact = await searchQuizSets(ctx.database.db, base);
+        expect(capped.data.map((s) => s.id)).toEqual(exact.data.map((s) => s.id));
+      }
+    });
+  });
+
+  it('matches a title needle under 3 characters at word starts only (trigram-indexable)', async () => {
+    await withProSets(
+      ['수학 단원평가', '중1 수학 복습', '고등수학 모의고사', 'Fun MATH warm-up', 'Aroma 퀴즈'],
+      async ([start, afterSpace, compound, english, inside]) => {
+        const titles = async (query: string) => (await search(query)).data.map((s) => s.id);
+        expect(new Set(await titles(`qType=TITLE&q=${encodeURIComponent('수학')}`))).toEqual(
+          new Set([start, afterSpace]),
+        );
+        expect(await titles(`qType=TITLE&q=${encodeURIComponent('고등수학')}`)).toEqual([compound]);
+        expect(await titles('qType=TITLE&q=ma')).toEqual([english]);
+        expect(await titles('qType=TITLE&q=M')).toEqual([english]);
+        expect(await titles('qType=TITLE&q=ROMA')).toEqual([inside]);
+        // Author names and emails still match anywhere, short or not ('무료' inside '김무료').
+        expect(new Set(await titles(`qType=ALL&q=${encodeURIComponent('무료')}`))).toEqual(
+          new Set([ids.planets, ids.fractions]),
+        );
+      },
     );
   });
 

@@ -5,7 +5,7 @@ import {
   type SearchOrder,
   type SearchType,
 } from '@quizset/domain';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { mapTemplates, quizSets, user } from '../../db/schema';
@@ -39,31 +39,102 @@ function descNullsLast(column: AnyPgColumn): SQL {
   return sql`${column} DESC NULLS LAST`;
 }
 
+/** `q` with `\`, `%` and `_` escaped for ILIKE (the default escape character `\`). */
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `q` as an ILIKE pattern matching it anywhere, with `\`, `%` and `_` taken literally. */
 export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(q)}%`;
 }
 
 /**
- * The search condition of `qType` (issue 2: search runs in the database on trigram indexes).
- * Author conditions select owner ids first (`= ANY(ARRAY(…))`): the user trigram index finds the
- * authors, the owner btree index their quiz sets, and ALL combines both sides with a bitmap OR
- * instead of scanning every quiz set.
+ * Needles shorter than this (in characters, e.g. the two Hangul syllables of '수학') contain no whole
+ * trigram, so pg_trgm cannot serve `ILIKE '%q%'`: the only plan is a scan of every quiz set.
  */
-function searchCondition(q: string, qType: SearchType): SQL {
+export const MIN_CONTAINS_LENGTH = 3;
+
+/** ILIKE patterns matching `q` at the start of the title or of a word after a space. */
+export function wordStartPatterns(q: string): [string, string] {
+  const escaped = escapeLike(q);
+  return [`${escaped}%`, `% ${escaped}%`];
+}
+
+/**
+ * The title condition. Needles of MIN_CONTAINS_LENGTH+ characters match anywhere (`%q%`, through the
+ * trigram GIN index). Shorter ones match word starts only — `title ILIKE 'q%' OR title ILIKE '% q%'`:
+ * pg_trgm pads a word start with spaces, so `  수`, ` 수학` are whole trigrams and the GIN index finds
+ * the candidates. The trade-off: '수학' finds '수학 단원평가' and '중1 수학' but not '고등수학' (a
+ * Korean compound written as one word), because `%수학%` would scan the whole table whenever the
+ * needle is rare (EXPLAIN ANALYZE of a two-letter needle matching nothing: ≈180 ms at 200,000 quiz
+ * sets, ≈400 ms at 1,000,000, linear; word starts: <1 ms at both; see the README "Search").
+ */
+function titleCondition(q: string): SQL {
+  if ([...q].length >= MIN_CONTAINS_LENGTH) return sql`${quizSets.title} ILIKE ${containsPattern(q)}`;
+  const [start, wordStart] = wordStartPatterns(q);
+  return sql`(${quizSets.title} ILIKE ${start} OR ${quizSets.title} ILIKE ${wordStart})`;
+}
+
+/** One way a quiz set can match the search text (searchAlternatives). */
+interface Alternative {
+  /** The condition on one quiz_sets row (the index walk filters by it). */
+  condition: SQL;
+  /** Up to `cap` matching (id, play_count, created_at) rows that pass `filters`, through its index. */
+  collect: (filters: SQL[], cap: number) => SQL;
+}
+
+/** Quiz sets whose title matches: the trigram GIN index. */
+function titleAlternative(q: string): Alternative {
+  const condition = titleCondition(q);
+  return {
+    condition,
+    collect: (filters, cap) =>
+      sql`SELECT ${quizSets.id}, ${quizSets.playCount}, ${quizSets.createdAt} FROM ${quizSets}
+          WHERE ${and(...filters, condition)} LIMIT ${cap}`,
+  };
+}
+
+/**
+ * Quiz sets of the authors `where` selects: the user trigram indexes (or, for a short needle, a scan
+ * of the much smaller user table) find the authors, then the owner btree index their quiz sets, one
+ * author at a time (LATERAL), stopping at `cap`. Not `owner_id = ANY(ARRAY(…))` with LIMIT there: the
+ * planner cannot know the array's size, guesses ten authors' worth of rows, and with a LIMIT picks a
+ * sequential scan that reads every quiz set when no author matches (EXPLAIN at 1,000,000 rows).
+ */
+function ownersAlternative(where: SQL): Alternative {
+  return {
+    condition: sql`${quizSets.ownerId} = ANY(ARRAY(SELECT ${user.id} FROM ${user} WHERE ${where}))`,
+    collect: (filters, cap) =>
+      sql`SELECT owned.id, owned.play_count, owned.created_at FROM ${user} CROSS JOIN LATERAL (
+            SELECT ${quizSets.id}, ${quizSets.playCount}, ${quizSets.createdAt} FROM ${quizSets}
+            WHERE ${and(...filters, eq(quizSets.ownerId, user.id))} LIMIT ${cap}
+          ) AS owned
+          WHERE ${where} LIMIT ${cap}`,
+  };
+}
+
+/**
+ * The search condition of `qType` as alternatives (issue 2: search runs in the database on indexes),
+ * each served by its own index: the title by its trigram GIN index, authors by ownersAlternative.
+ * Author names and emails always match anywhere. ALL is two alternatives rather than one OR: with OR
+ * the planner has to estimate both sides as one and can pick a (parallel) scan of every quiz set; as
+ * a UNION each side keeps its own index (pageByMatchesFirst).
+ */
+function searchAlternatives(q: string, qType: SearchType): Alternative[] {
   const pattern = containsPattern(q);
-  const titleMatches = sql`${quizSets.title} ILIKE ${pattern}`;
-  const ownersWhere = (where: SQL) =>
-    sql`${quizSets.ownerId} = ANY(ARRAY(SELECT ${user.id} FROM ${user} WHERE ${where}))`;
   switch (qType) {
     case 'TITLE':
-      return titleMatches;
+      return [titleAlternative(q)];
     case 'EMAIL':
-      return ownersWhere(sql`${user.email} ILIKE ${pattern}`);
+      return [ownersAlternative(sql`${user.email} ILIKE ${pattern}`)];
     case 'AUTHOR_NAME':
-      return ownersWhere(sql`${user.name} ILIKE ${pattern}`);
+      return [ownersAlternative(sql`${user.name} ILIKE ${pattern}`)];
     case 'ALL':
-      return sql`(${titleMatches} OR ${ownersWhere(sql`${user.name} ILIKE ${pattern} OR ${user.email} ILIKE ${pattern}`)})`;
+      return [
+        titleAlternative(q),
+        ownersAlternative(sql`(${user.name} ILIKE ${pattern} OR ${user.email} ILIKE ${pattern})`),
+      ];
   }
 }
 
@@ -74,7 +145,10 @@ function searchCondition(q: string, qType: SearchType): SQL {
 export const COUNT_LOOKAHEAD_ROWS = 1000;
 
 interface PageQuery {
-  where: SQL | undefined;
+  /** The public/owner filters, all required. */
+  filters: SQL[];
+  /** The search condition as alternatives (searchAlternatives), any one suffices; empty: no search. */
+  alternatives: Alternative[];
   /** offset + lookahead: the most rows counted or collected. */
   cap: number;
   orderBy: SQL[];
@@ -87,67 +161,81 @@ async function executeRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The filters and any one alternative, as one WHERE condition. */
+function wholeCondition(page: PageQuery): SQL | undefined {
+  const conditions = page.alternatives.map((alternative) => alternative.condition);
+  return and(...page.filters, conditions.length > 0 ? or(...conditions) : undefined);
+}
+
 /**
- * Ids of one page plus the (capped) count, walking the order's btree index: right when there is no
- * search text, or one too short for the trigram index (where matches are common enough that the walk
- * meets 20 of them quickly).
+ * Ids of one page plus the (capped) count unless `withCount` is false, walking the order's btree
+ * index: right when there is no search text, or for a common needle (the walk meets 20 matches fast).
  */
-async function pageByIndexWalk(db: Db, page: PageQuery): Promise<{ ids: string[]; total: number }> {
+async function pageByIndexWalk(
+  db: Db,
+  page: PageQuery,
+  withCount = true,
+): Promise<{ ids: string[]; total: number }> {
+  const where = wholeCondition(page);
   const capped = db
     .select({ one: sql`1`.as('one') })
     .from(quizSets)
-    .where(page.where)
+    .where(where)
     .limit(page.cap)
     .as('capped');
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: quizSets.id })
       .from(quizSets)
-      .where(page.where)
+      .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(capped),
+    withCount ? db.select({ value: count() }).from(capped) : [undefined],
   ]);
   return { ids: rows.map((row) => row.id), total: total?.value ?? 0 };
 }
 
 /**
  * Ids of one page for a text search, matching first: up to `offset + COUNT_LOOKAHEAD_ROWS` matches
- * are collected with their sort keys (a MATERIALIZED CTE, so the planner finds them through the
- * trigram GIN index instead of walking the order index and filtering row by row, which costs a full
- * scan for a rare word), then sorted. When the cap is reached the word is common: the collected
+ * of each alternative are collected with their sort keys (a MATERIALIZED CTE, so the planner finds
+ * them through the trigram GIN or owner index instead of walking the order index and filtering row by
+ * row, which costs a full scan for a rare word), merged by UNION (a quiz set matching its title and
+ * its author counts once), then sorted. When the cap is reached the word is common: the collected
  * rows are an arbitrary subset, so the page comes from the index walk, which meets 20 matches fast.
  */
 async function pageByMatchesFirst(db: Db, page: PageQuery): Promise<{ ids: string[]; total: number }> {
   const { cap } = page;
   const order = sql.join(page.orderBy, sql`, `);
+  const branches = page.alternatives.map((alternative) => sql`(${alternative.collect(page.filters, cap)})`);
   // One row per page entry, or a single row with a null id when the page is empty: the total
-  // arrives either way (the LEFT JOIN on a one-row relation).
+  // arrives either way (the LEFT JOIN on a one-row relation). A capped branch makes the union reach
+  // the cap, so `total < cap` means every alternative was collected whole.
   const rows = await executeRows<{ id: string | null; total: string | number }>(
     db,
-    sql`WITH matches AS MATERIALIZED (
-          SELECT ${quizSets.id}, ${quizSets.playCount}, ${quizSets.createdAt} FROM ${quizSets}
-          WHERE ${page.where} LIMIT ${cap}
-        ),
+    sql`WITH matches AS MATERIALIZED (${sql.join(branches, sql` UNION `)}),
         page AS (
           SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM matches AS ${quizSets}
           ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}
         )
-        SELECT page.id, (SELECT count(*) FROM matches) AS total
+        SELECT page.id, least((SELECT count(*) FROM matches), ${cap}) AS total
         FROM (SELECT 1) AS one LEFT JOIN page ON true
         ORDER BY page.position`,
   );
   const total = Number(rows[0]?.total ?? 0);
   const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   if (total < cap) return { ids, total };
-  return { ids: (await pageByIndexWalk(db, page)).ids, total };
+  return { ids: (await pageByIndexWalk(db, page, false)).ids, total };
 }
 
 /**
  * One page of quiz set summaries (api.md "Building": GET /api/quizsets, myquiz, users/{id}/quizsets).
  * Order RECENTLY = created_at desc, id; POPULARITY = play_count desc, created_at desc, id. 20 a page
  * unless `limit` (at most 20).
+ *
+ * `q` matches as searchAlternatives says: anywhere in titles, names and emails, except that a title
+ * needle shorter than MIN_CONTAINS_LENGTH characters matches word starts only (titleCondition: the
+ * trade-off that keeps '수학' on the trigram index instead of scanning every quiz set).
  *
  * `totalPages` is exact whenever the result has fewer than COUNT_LOOKAHEAD_ROWS rows past the
  * current page's start; otherwise it is a lower bound at least 50 pages past the current one (so
@@ -159,18 +247,18 @@ async function pageByMatchesFirst(db: Db, page: PageQuery): Promise<{ ids: strin
 export async function searchQuizSets(db: Db, params: SearchQuizSetsParams): Promise<QuizSetPage> {
   const limit = Math.min(Math.max(params.limit ?? PAGE_SIZE, 1), PAGE_SIZE);
   const page = Math.max(params.page, 1);
-  const conditions: SQL[] = [];
-  if (params.publicOnly) conditions.push(eq(quizSets.isPublic, true));
-  if (params.ownerId !== undefined) conditions.push(eq(quizSets.ownerId, params.ownerId));
+  const filters: SQL[] = [];
+  if (params.publicOnly) filters.push(eq(quizSets.isPublic, true));
+  if (params.ownerId !== undefined) filters.push(eq(quizSets.ownerId, params.ownerId));
   const q = params.q?.trim() ?? '';
-  if (q) conditions.push(searchCondition(q, params.qType));
+  const alternatives = q ? searchAlternatives(q, params.qType) : [];
   const orderBy =
     params.order === 'POPULARITY'
       ? [descNullsLast(quizSets.playCount), descNullsLast(quizSets.createdAt), sql`${quizSets.id} ASC`]
       : [descNullsLast(quizSets.createdAt), sql`${quizSets.id} ASC`];
   const offset = (page - 1) * limit;
   const cap = offset + (params.countLookahead ?? COUNT_LOOKAHEAD_ROWS);
-  const pageQuery: PageQuery = { where: and(...conditions), orderBy, limit, offset, cap };
+  const pageQuery: PageQuery = { filters, alternatives, orderBy, limit, offset, cap };
   const { ids, total } = q ? await pageByMatchesFirst(db, pageQuery) : await pageByIndexWalk(db, pageQuery);
   return {
     data: await loadSummaries(db, ids),
