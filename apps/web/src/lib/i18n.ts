@@ -11,7 +11,7 @@ import { validationResources } from './validation-messages';
  * and can be switched). Korean is the product's first language, so it is the fallback.
  *
  * Namespaces: `common` (src/locales), one per feature (`src/features/<name>/locales/{ko,en}.json`,
- * namespace = folder name, team-notes "i18n"), and `validation` (the domain's spec §5 messages).
+ * namespace = folder name, docs/conventions.md), and `validation` (the domain's spec §5 messages).
  * Feature files are picked up by glob, so a new feature (the builder) needs no change here.
  */
 export const SUPPORTED_LANGUAGES = LOCALES;
