@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.ts';
 import { createRichQuizSet, noisyPhoto } from './lib/editor-fixtures.ts';
 import { installRenderCounter, readRenderCounts, startRenderCount } from './lib/editor-render-count.ts';
 import { type RunningServer, signIn, startServer } from './lib/server.ts';
@@ -47,15 +48,6 @@ export interface EditorBenchResult {
 
 const CARDS = 20;
 const KEYSTROKES = 100;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function measureKeystrokes(page: Page): Promise<EditorBenchResult['keystrokes']> {
   const field = page.getByRole('textbox', { name: 'Question 1', exact: true });
@@ -173,10 +165,7 @@ async function measureCompression(page: Page): Promise<EditorBenchResult['compre
 /** Runs the editor benchmark against a fresh server (started and stopped here unless one is given). */
 export async function benchEditor(given?: RunningServer): Promise<EditorBenchResult> {
   const server = given ?? (await startServer());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const cookie = await signIn(server.origin, 'pro@demo.example');
     const id = await createRichQuizSet(server.origin, cookie);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { type SavedQuizSet, savedToForm, toSubmitPayload } from '@quizset/domain';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
@@ -76,7 +77,7 @@ test('a non-owner sees no edit action, and the server refuses her update', async
   const templateId = (await templates(page))[0]!.id;
   const title = uniqueWord('Not yours ');
   const id = await createQuizSetByApi(page, { title, templateId });
-  const saved = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
+  const saved: SavedQuizSet = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
 
   await page.context().clearCookies();
   await signInByApi(page, demo.basic);
@@ -90,17 +91,8 @@ test('a non-owner sees no edit action, and the server refuses her update', async
   const update = await page.request.put(`/api/quizsets/${id}`, {
     headers: { origin },
     data: {
-      quizSetId: id,
-      updatedAt: saved.updatedAt,
+      ...toSubmitPayload(savedToForm(saved, 'UPDATE'), { quizSetId: id, updatedAt: saved.updatedAt }),
       title: 'Taken over',
-      templateId: saved.templateId,
-      categoryId: saved.categoryId,
-      publisher: saved.publisher,
-      isPublic: saved.isPublic,
-      allowPass: saved.allowPass,
-      showIncorrectAnswer: saved.showIncorrectAnswer,
-      isShuffle: saved.isShuffle,
-      quizList: saved.quizList,
     },
   });
   expect(update.status()).toBe(403);

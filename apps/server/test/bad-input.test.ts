@@ -95,184 +95,145 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     );
   });
 
-  it('strings over their limits → 400 with the spec message', async () => {
-    await expectRefused(
-      { payload: validPayload({ title: '가'.repeat(51) }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Title can be at most 50 characters',
-        detailPath: 'title',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ title: '가'.repeat(51) }), lang: 'ko' },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: '제목은 50자 이하로 입력해주세요',
-        detailPath: 'title',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ title: 'a' }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Title must be at least 2 characters',
-        detailPath: 'title',
-      },
-    );
-    const long = 'q'.repeat(201);
-    await expectRefused(
-      { payload: validPayload({ quizList: [ox({ question: long, questionRichText: `<p>${long}</p>` })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Question can be at most 200 characters',
-        detailPath: 'quizList.0.question',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ quizList: [ox({ hint: { type: 'TEXT', value: 'h'.repeat(301) } })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Hint can be at most 300 characters',
-        detailPath: 'quizList.0.hint.value',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ publisher: { id: 'CUSTOM', customName: '가'.repeat(16) } }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Publisher name must be 2 to 15 characters',
-        detailPath: 'publisher.customName',
-      },
-    );
-  });
+  const choice = (text: string) => ({ text, richText: `<p>${text}</p>`, imageUrl: null });
+  const longQuestion = 'q'.repeat(201);
 
-  it('0 and 21 questions → 400', async () => {
-    await expectRefused(
-      { payload: validPayload({ quizList: [] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Add at least one question',
-        detailPath: 'quizList',
-      },
-    );
-    const many = Array.from({ length: 21 }, (_, i) => ox({ quizId: `ox${String(i).padStart(6, '0')}` }));
-    await expectRefused(
-      { payload: validPayload({ quizList: many }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'You can add up to 20 questions',
-        detailPath: 'quizList',
-      },
-    );
-  });
+  /** Payloads the domain or server validation refuses with 400 VALIDATION_FAILED and the spec message. */
+  const invalidPayloads: {
+    name: string;
+    payload: unknown;
+    lang?: string;
+    message: string;
+    detailPath?: string;
+  }[] = [
+    {
+      name: 'a title over 50 characters',
+      payload: validPayload({ title: '가'.repeat(51) }),
+      message: 'Title can be at most 50 characters',
+      detailPath: 'title',
+    },
+    {
+      name: 'a title over 50 characters (ko)',
+      payload: validPayload({ title: '가'.repeat(51) }),
+      lang: 'ko',
+      message: '제목은 50자 이하로 입력해주세요',
+      detailPath: 'title',
+    },
+    {
+      name: 'a title under 2 characters',
+      payload: validPayload({ title: 'a' }),
+      message: 'Title must be at least 2 characters',
+      detailPath: 'title',
+    },
+    {
+      name: 'a question over 200 characters',
+      payload: validPayload({
+        quizList: [ox({ question: longQuestion, questionRichText: `<p>${longQuestion}</p>` })],
+      }),
+      message: 'Question can be at most 200 characters',
+      detailPath: 'quizList.0.question',
+    },
+    {
+      name: 'a hint over 300 characters',
+      payload: validPayload({ quizList: [ox({ hint: { type: 'TEXT', value: 'h'.repeat(301) } })] }),
+      message: 'Hint can be at most 300 characters',
+      detailPath: 'quizList.0.hint.value',
+    },
+    {
+      name: 'a custom publisher over 15 characters',
+      payload: validPayload({ publisher: { id: 'CUSTOM', customName: '가'.repeat(16) } }),
+      message: 'Publisher name must be 2 to 15 characters',
+      detailPath: 'publisher.customName',
+    },
+    {
+      name: '0 questions',
+      payload: validPayload({ quizList: [] }),
+      message: 'Add at least one question',
+      detailPath: 'quizList',
+    },
+    {
+      name: '21 questions',
+      payload: validPayload({
+        quizList: Array.from({ length: 21 }, (_, i) => ox({ quizId: `ox${String(i).padStart(6, '0')}` })),
+      }),
+      message: 'You can add up to 20 questions',
+      detailPath: 'quizList',
+    },
+    {
+      name: 'multiple choice with 1 choice',
+      payload: validPayload({ quizList: [multipleChoice({ choiceList: [choice('a')], answerList: [0] })] }),
+      message: 'A multiple choice question needs 2 to 5 choices',
+      detailPath: 'quizList.0.choiceList',
+    },
+    {
+      name: 'multiple choice with 6 choices',
+      payload: validPayload({
+        quizList: [
+          multipleChoice({ choiceList: ['a', 'b', 'c', 'd', 'e', 'f'].map(choice), answerList: [0] }),
+        ],
+      }),
+      message: 'A multiple choice question needs 2 to 5 choices',
+      detailPath: 'quizList.0.choiceList',
+    },
+    {
+      name: 'multiple choice with no answer',
+      payload: validPayload({ quizList: [multipleChoice({ answerList: [] })] }),
+      message: 'At least one answer is required',
+      detailPath: 'quizList.0.answerList',
+    },
+    {
+      name: 'multiple choice with an answer past the choices',
+      payload: validPayload({ quizList: [multipleChoice({ answerList: [7] })] }),
+      message: 'The answer must point to an existing choice, once',
+    },
+    {
+      name: 'an empty OX answer',
+      payload: validPayload({ quizList: [ox({ answer: '' })] }),
+      message: 'Choose O or X as the answer',
+      detailPath: 'quizList.0.answer',
+    },
+    {
+      // The script is not text, so the question is empty.
+      name: 'rich text that is only a script',
+      payload: validPayload({
+        quizList: [ox({ question: 'x', questionRichText: '<script>alert(1)</script>' })],
+      }),
+      message: 'required input is empty, please complete',
+      detailPath: 'quizList.0.question',
+    },
+    {
+      name: 'a javascript: image URL',
+      payload: validPayload({ quizList: [ox({ imageUrl: 'javascript:alert(1)' })] }),
+      message: 'Images must be uploaded files or http(s) links',
+      detailPath: 'quizList.0.imageUrl',
+    },
+    {
+      name: 'an unknown templateId',
+      payload: validPayload({ templateId: 'no-such-map' }),
+      message: 'Unknown map template',
+      detailPath: 'templateId',
+    },
+    {
+      name: 'an unknown category',
+      payload: validPayload({ categoryId: '109990101' }),
+      message: 'Unknown category',
+      detailPath: 'categoryId',
+    },
+    {
+      name: 'an unknown publisher',
+      payload: validPayload({ publisher: { id: 'NOPE', customName: null } }),
+      message: 'Unknown publisher',
+      detailPath: 'publisher.id',
+    },
+  ];
 
-  it('multiple choice with 1 or 6 choices, or no answer → 400', async () => {
-    const choice = (text: string) => ({ text, richText: `<p>${text}</p>`, imageUrl: null });
-    await expectRefused(
-      {
-        payload: validPayload({ quizList: [multipleChoice({ choiceList: [choice('a')], answerList: [0] })] }),
-      },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'A multiple choice question needs 2 to 5 choices',
-        detailPath: 'quizList.0.choiceList',
-      },
-    );
-    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map(choice);
-    await expectRefused(
-      { payload: validPayload({ quizList: [multipleChoice({ choiceList: six, answerList: [0] })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'A multiple choice question needs 2 to 5 choices',
-        detailPath: 'quizList.0.choiceList',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ quizList: [multipleChoice({ answerList: [] })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'At least one answer is required',
-        detailPath: 'quizList.0.answerList',
-      },
-    );
-    await expectRefused(
-      { payload: validPayload({ quizList: [multipleChoice({ answerList: [7] })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'The answer must point to an existing choice, once',
-      },
-    );
-  });
-
-  it('an empty OX answer → 400', async () => {
-    await expectRefused(
-      { payload: validPayload({ quizList: [ox({ answer: '' })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Choose O or X as the answer',
-        detailPath: 'quizList.0.answer',
-      },
-    );
-  });
-
-  it('rich text that is only a script leaves the question empty → 400 (the script is not text)', async () => {
-    await expectRefused(
-      {
-        payload: validPayload({
-          quizList: [ox({ question: 'x', questionRichText: '<script>alert(1)</script>' })],
-        }),
-      },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'required input is empty, please complete',
-        detailPath: 'quizList.0.question',
-      },
-    );
-  });
-
-  it('javascript: image URLs → 400', async () => {
-    await expectRefused(
-      { payload: validPayload({ quizList: [ox({ imageUrl: 'javascript:alert(1)' })] }) },
-      {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Images must be uploaded files or http(s) links',
-        detailPath: 'quizList.0.imageUrl',
-      },
-    );
-  });
-
-  it('an unknown templateId → 400', async () => {
-    await expectRefused(
-      { payload: validPayload({ templateId: 'no-such-map' }) },
-      { status: 400, code: 'VALIDATION_FAILED', message: 'Unknown map template', detailPath: 'templateId' },
-    );
-  });
-
-  it('an unknown category or publisher → 400', async () => {
-    await expectRefused(
-      { payload: validPayload({ categoryId: '109990101' }) },
-      { status: 400, code: 'VALIDATION_FAILED', message: 'Unknown category', detailPath: 'categoryId' },
-    );
-    await expectRefused(
-      { payload: validPayload({ publisher: { id: 'NOPE', customName: null } }) },
-      { status: 400, code: 'VALIDATION_FAILED', message: 'Unknown publisher', detailPath: 'publisher.id' },
-    );
+  it.each(invalidPayloads)('$name → 400 with the spec message', async ({
+    payload,
+    lang,
+    message,
+    detailPath,
+  }) => {
+    await expectRefused({ payload, lang }, { status: 400, code: 'VALIDATION_FAILED', message, detailPath });
   });
 
   it('a map template above the caller plan → 403 PLAN_REQUIRED', async () => {

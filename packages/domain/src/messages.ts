@@ -126,7 +126,16 @@ export type MessageParams = Record<string, string | number>;
  * A placeholder without a param stays as written, so a missing param is visible rather than blank.
  */
 export function formatMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  return MESSAGES[key][locale].replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+  return interpolateMessage(MESSAGES[key][locale], params);
+}
+
+/**
+ * `template` with its `{{name}}` placeholders replaced from `params`, for message tables that share
+ * the domain's placeholder syntax (e.g. the server's own messages). A placeholder without a param
+ * stays as written.
+ */
+export function interpolateMessage(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 }

@@ -1,4 +1,11 @@
-import { formatMessage, type Locale, MESSAGES, type MessageKey, type MessageParams } from '@quizset/domain';
+import {
+  formatMessage,
+  interpolateMessage,
+  type Locale,
+  MESSAGES,
+  type MessageKey,
+  type MessageParams,
+} from '@quizset/domain';
 import { SERVER_MESSAGES, type ServerMessageKey } from './messages';
 
 /** Error codes of api.md "Conventions" and their HTTP statuses: the one mapping of the server. */
@@ -67,9 +74,5 @@ export function localize(message: Localizable, locale: Locale): string {
   if (typeof message === 'string') return message;
   if (Object.hasOwn(MESSAGES, message.key))
     return formatMessage(message.key as MessageKey, locale, message.params);
-  const template: string = SERVER_MESSAGES[message.key as ServerMessageKey][locale];
-  const params = message.params ?? {};
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return interpolateMessage(SERVER_MESSAGES[message.key as ServerMessageKey][locale], message.params);
 }

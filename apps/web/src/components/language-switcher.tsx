@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import type { Locale } from '@quizset/domain';
+import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES, switchLanguage } from '../lib/i18n';
-import { GlobeIcon } from './icons';
 
 /**
  * Header language switch (issue 2 §11). The choice is stored (localStorage) and wins over the
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ fullWidth = false, onChange }: LanguageSwitch
     <NativeSelect
       aria-label={t('language.select')}
       label={fullWidth ? t('language.select') : undefined}
-      leftSection={<GlobeIcon />}
+      leftSection={<IconWorld size={16} aria-hidden />}
       value={currentLanguage(i18n)}
       onChange={(event) => {
         const lng = event.currentTarget.value;

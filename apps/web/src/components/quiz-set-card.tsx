@@ -1,9 +1,10 @@
 import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
 import type { QuizSetSummary } from '@quizset/domain';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../lib/format';
-import { PlayIcon } from './icons';
+import { MapThumbnailPlaceholder } from './map-thumbnail-placeholder';
 import classes from './quiz-set-card.module.css';
 
 /**
@@ -27,9 +28,7 @@ export function QuizSetCard({ quizSet }: { quizSet: QuizSetSummary }) {
           {quizSet.thumbnailUrl ? (
             <Image src={quizSet.thumbnailUrl} alt="" loading="lazy" />
           ) : (
-            <div className={classes.placeholder} aria-hidden="true">
-              {t(`mapTypes.${quizSet.templateType}`)}
-            </div>
+            <MapThumbnailPlaceholder templateType={quizSet.templateType} />
           )}
         </AspectRatio>
       </Card.Section>
@@ -54,7 +53,7 @@ export function QuizSetCard({ quizSet }: { quizSet: QuizSetSummary }) {
           <time dateTime={quizSet.updatedAt}>{formatDate(quizSet.updatedAt)}</time>
         </Text>
         <Group gap={4} wrap="nowrap" c="dimmed">
-          <PlayIcon />
+          <IconPlayerPlay size={14} aria-hidden />
           <Text size="xs" aria-label={t('card.playCount', { count: quizSet.playCount })}>
             {formatNumber(quizSet.playCount)}
           </Text>

@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core';
 import { SEARCH_ORDERS, SEARCH_TYPES } from '@quizset/domain';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizSetListParams } from '../lib/query-keys';
 import { isSearchOrder, isSearchType } from '../lib/quiz-set-list';
-import { SearchIcon } from './icons';
 
 interface QuizSetSearchFormProps {
   params: QuizSetListParams;
@@ -38,7 +38,7 @@ export function QuizSetSearchForm({ params, onChange, showSearchType = true }: Q
             placeholder={t(showSearchType ? 'search.placeholder' : 'search.placeholderTitle')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            leftSection={<SearchIcon />}
+            leftSection={<IconSearch size={16} aria-hidden />}
             type="search"
             style={{ flex: '1 1 240px' }}
           />

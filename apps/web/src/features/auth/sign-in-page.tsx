@@ -1,15 +1,12 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { PageLoader } from '../../components/query-state';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { signIn } from './api';
 import classes from './auth.module.css';
 import { DemoAccounts } from './demo-accounts';
-import { useCallbackUrl, useFinishAuth } from './use-finish-auth';
-import { useMe } from './use-me';
+import { useAuthForm } from './use-auth-form';
 
 /**
  * `/login` (issue 2 §1): email + password sign-in (api.md "Accounts"), then back to `callbackUrl`.
@@ -17,15 +14,11 @@ import { useMe } from './use-me';
  */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
-  const me = useMe();
-  const callbackUrl = useCallbackUrl();
-  const finishAuth = useFinishAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const mutation = useMutation({ mutationFn: signIn, onSuccess: finishAuth });
+  const { mutation, callbackUrl, preempt } = useAuthForm(signIn);
 
-  if (me.isPending) return <PageLoader />;
-  if (me.data && !mutation.isPending && !mutation.isSuccess) return <Navigate to={callbackUrl} replace />;
+  if (preempt) return preempt;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

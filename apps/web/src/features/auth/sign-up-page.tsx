@@ -1,14 +1,11 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { PageLoader } from '../../components/query-state';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { signUp } from './api';
 import classes from './auth.module.css';
-import { useCallbackUrl, useFinishAuth } from './use-finish-auth';
-import { useMe } from './use-me';
+import { useAuthForm } from './use-auth-form';
 
 /** The auth server's default minimum password length; checked here only to answer before a round trip. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,17 +24,13 @@ function signUpErrorKey(error: unknown): string {
 /** `/sign-up` (api.md "Accounts"): name, email, password; then `/sign-up/type` to pick a user type. */
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
-  const me = useMe();
-  const callbackUrl = useCallbackUrl();
-  const finishAuth = useFinishAuth();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const mutation = useMutation({ mutationFn: signUp, onSuccess: finishAuth });
+  const { mutation, callbackUrl, preempt } = useAuthForm(signUp);
 
-  if (me.isPending) return <PageLoader />;
-  if (me.data && !mutation.isPending && !mutation.isSuccess) return <Navigate to={callbackUrl} replace />;
+  if (preempt) return preempt;
 
   const errors = {
     name: name.trim() ? null : t('validation.nameRequired'),

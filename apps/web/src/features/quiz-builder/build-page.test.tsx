@@ -177,6 +177,16 @@ describe('drafts', () => {
     );
   });
 
+  it('the tab change right after typing validates and drafts the typed text', async () => {
+    stubApi();
+    await openBuilderWithMap();
+    fireEvent.click(screen.getByTestId('add-question-OX'));
+    await typeRichText('Question 1', 'Typed just now');
+    fireEvent.click(screen.getByTestId('next-button'));
+    expect(useBuildStore.getState().form.quizList[0]?.question).toBe('Typed just now');
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Typed just now');
+  });
+
   it('saves edits to localStorage after the debounce', async () => {
     stubApi();
     await openBuilderWithMap();

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/query-state';
+import classes from './build-page.module.css';
 import { AddQuestionBar, QuizLimitModal } from './components/add-question-bar';
 import { DraftDialog, LeaveGuardModal } from './components/build-dialogs';
 import { BuildHeader } from './components/build-header';
@@ -67,7 +68,7 @@ export default function BuildPage() {
   }
 
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" className={classes.page}>
       <BuildHeader />
       <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
         {activeTab === 'quiz' ? (

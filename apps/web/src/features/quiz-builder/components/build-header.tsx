@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Box, Group, SegmentedControl } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlanType } from '../api/me';
@@ -15,7 +16,8 @@ import {
 /**
  * The builder header (spec §2): back, map, title, plan chip on the first row; step tabs, autosave
  * state, continue-writing and next/finish on the second. Two rows keep every control reachable at
- * 375 px without a menu.
+ * 375 px without a menu (the autosave state is an icon there). Its height is published as
+ * --build-header-height, so what is scrolled into view stops below it (build-page.module.css).
  */
 export function BuildHeader() {
   const { t } = useTranslation('quiz-builder');
@@ -26,9 +28,12 @@ export function BuildHeader() {
   const setTab = useBuildStore((state) => state.setTab);
   // 'default' is the key of the entry the app was opened on: there is no in-app page to go back to.
   const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/public'));
+  const headerRef = useRef<HTMLElement | null>(null);
+  useStickyHeightVariable(headerRef, '--build-header-height');
 
   return (
     <Box
+      ref={headerRef}
       component="header"
       px="sm"
       py={8}
@@ -57,7 +62,7 @@ export function BuildHeader() {
           </Badge>
         )}
       </Group>
-      <Group gap="xs" justify="space-between" mt={8} maw={960} mx="auto" wrap="wrap">
+      <Group gap="xs" justify="space-between" mt={8} maw={960} mx="auto" wrap="nowrap">
         <SegmentedControl
           size="sm"
           aria-label={t('header.tabsLabel')}
@@ -69,7 +74,7 @@ export function BuildHeader() {
           ]}
           data-testid="build-tabs"
         />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <AutosaveIndicator />
           <ContinueDraftButton />
           <NextOrFinishButton />
@@ -77,4 +82,23 @@ export function BuildHeader() {
       </Group>
     </Box>
   );
+}
+
+/** Keeps the CSS variable `name` on <html> equal to the element's height while it is mounted. */
+function useStickyHeightVariable(ref: React.RefObject<HTMLElement | null>, name: string): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(name, `${Math.round(element.getBoundingClientRect().height)}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty(name);
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(name);
+    };
+  }, [ref, name]);
 }

@@ -1,6 +1,6 @@
 import { Avatar, Button, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { isQuizTabValid, TITLE_MAX_LENGTH } from '@quizset/domain';
-import { IconMap } from '@tabler/icons-react';
+import { IconCloudCheck, IconCloudUpload, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuildData } from '../api/build-data';
 import { fieldId } from '../lib/field-id';
@@ -11,6 +11,7 @@ import { useBuildStore } from '../store/build-store';
 import { setTitle } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
 import { useSubmitStore } from '../store/submit-store';
+import headerClasses from './build-header.module.css';
 
 /** Chosen map (thumbnail + name); opens the picker. Locked in UPDATE: a saved quiz set keeps its map. */
 export function MapButton() {
@@ -100,10 +101,24 @@ export function AutosaveIndicator() {
       : savedAt
         ? t('header.savedAt', { time: formatClockTime(savedAt, locale) })
         : '';
+  const Icon = status === 'saving' ? IconCloudUpload : IconCloudCheck;
+  // Phones show only the icon (the header keeps two rows at 375 px); its tooltip and the visually
+  // hidden words say the same (header-controls / build-header.module.css).
   return (
-    <Text size="xs" c="dimmed" role="status" aria-live="polite" data-testid="autosave-status">
-      {label}
-    </Text>
+    <Tooltip label={label} disabled={!label} withArrow>
+      <Text
+        size="xs"
+        c="dimmed"
+        role="status"
+        aria-live="polite"
+        data-testid="autosave-status"
+        tabIndex={-1}
+        style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        <Icon size={18} aria-hidden className={headerClasses.autosaveIcon} />
+        <span className={headerClasses.autosaveText}>{label}</span>
+      </Text>
+    </Tooltip>
   );
 }
 

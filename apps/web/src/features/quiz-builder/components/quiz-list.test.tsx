@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderElement } from '../../../test/render';
 import { useHistoryShortcuts } from '../lib/use-history-shortcuts';
 import { initialBuildState, useBuildStore } from '../store/build-store';
-import { findRichText } from '../test/rich-text';
+import { findRichText, typeRichText } from '../test/rich-text';
 import { HistoryButtons } from './history-buttons';
 import { QuizList } from './quiz-list';
 
@@ -89,6 +89,42 @@ describe('edit mode and view mode', () => {
     expect(editing()).toEqual(['false', 'false', 'true']);
     fireEvent.click(screen.getByRole('button', { name: 'outside' }));
     expect(editing()).toEqual(['false', 'false', 'false']);
+  });
+});
+
+describe('typing (reported on a debounce, issue 3 "Performance")', () => {
+  const question = () => useBuildStore.getState().form.quizList[0]!;
+
+  it('Escape right after typing keeps the text', async () => {
+    start([mc()]);
+    fireEvent.click(within(cards()[0]!).getByTestId('question-view'));
+    await typeRichText('Question 1', 'Pick two');
+    // Not yet in the store: the field reports after a pause in typing...
+    expect(question().question).toBe('Pick');
+    fireEvent.keyDown(await findRichText('Question 1'), { key: 'Escape' });
+    // ...but leaving edit mode flushes it.
+    expect(editing()).toEqual(['false']);
+    expect(question()).toMatchObject({ question: 'Pick two', questionRichText: '<p>Pick two</p>' });
+    expect(within(cards()[0]!).getByTestId('question-view')).toHaveTextContent('Pick two');
+  });
+
+  it('another edit right after typing keeps the text, in order', async () => {
+    start([mc()]);
+    fireEvent.click(within(cards()[0]!).getByTestId('question-view'));
+    await typeRichText('Choice 3', 'Daegu');
+    fireEvent.click(screen.getByTestId('choice-add'));
+    const choices = () => {
+      const quiz = question();
+      return quiz.type === 'MULTIPLE_CHOICE' ? quiz.choiceList : [];
+    };
+    expect(choices().map((choice) => choice.text)).toEqual(['Seoul', 'Busan', 'Daegu', '', '']);
+  });
+
+  it('the typed text reaches the store by itself after the pause', async () => {
+    start([mc()]);
+    fireEvent.click(within(cards()[0]!).getByTestId('question-view'));
+    await typeRichText('Question 1', 'Pick three');
+    await waitFor(() => expect(question().question).toBe('Pick three'));
   });
 });
 

@@ -46,11 +46,16 @@ export function findFieldElement(path: string, root: Document = document): HTMLE
   return null;
 }
 
-/** Scrolls the field into view and focuses it (spec §2 Finish). Returns false when nothing matched. */
+/**
+ * Scrolls the field into view and focuses it (spec §2 Finish). Returns false when nothing matched.
+ * Tall elements (a card) align to their top; the scroll-margin-top of build-page.module.css keeps
+ * that below the sticky header, and a rich-text field's toolbar with it.
+ */
 export function focusField(path: string): boolean {
   const element = findFieldElement(path);
   if (!element) return false;
-  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const isTall = element.getBoundingClientRect().height > window.innerHeight / 3;
+  element.scrollIntoView({ block: isTall ? 'start' : 'center', behavior: 'smooth' });
   element.focus({ preventScroll: true });
   return true;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushPendingEdits } from '../../rich-text';
 import { useBuildStore } from '../store/build-store';
 import { createDraftWriter, writeDraft } from './draft-storage';
 
@@ -32,7 +33,11 @@ export function useDraftAutosave(): void {
       if (state.revision !== previous.revision) writer.schedule(state.form);
       if (state.activeTab !== previous.activeTab) void writer.flush();
     });
-    const flush = () => void writer.flush();
+    const flush = () => {
+      // Typing not yet reported by its field (rich-text debounce) goes into this write.
+      flushPendingEdits();
+      void writer.flush();
+    };
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     return () => {

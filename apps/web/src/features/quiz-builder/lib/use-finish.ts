@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { flushPendingEdits } from '../../rich-text';
 import { createQuizSet, fetchQuizSet, updateQuizSet } from '../api/quiz-set';
 import { useBuildStore } from '../store/build-store';
 import { useSubmitStore } from '../store/submit-store';
@@ -31,6 +32,7 @@ export function useFinish() {
   const setPhase = useSubmitStore((state) => state.setPhase);
 
   const send = async (updatedAtOverride?: string) => {
+    flushPendingEdits();
     const { mode, form, quizSetId, updatedAt } = useBuildStore.getState();
     setPhase({ name: 'submitting' });
     const extra: Pick<QuizSetSubmit, 'quizSetId' | 'updatedAt' | 'originQuizSetId'> =
@@ -87,6 +89,8 @@ export function useFinish() {
 
   const finish = () => {
     if (useSubmitStore.getState().phase.name === 'submitting') return;
+    // Text typed a moment ago is still in its field (debounced report): validate and send all of it.
+    flushPendingEdits();
     const { form, mode } = useBuildStore.getState();
     const issues = validateQuizSetForm(form);
     const first = issues[0];

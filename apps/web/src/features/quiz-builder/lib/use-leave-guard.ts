@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
+import { flushPendingEdits, hasPendingEdits } from '../../rich-text';
 import { useBuildStore } from '../store/build-store';
 
 /**
@@ -9,6 +10,16 @@ import { useBuildStore } from '../store/build-store';
  */
 export function useLeaveGuard(): Blocker {
   const isDirty = useBuildStore((state) => state.isDirty);
+  // Typing not yet reported by its field (rich-text debounce) counts as unsaved too.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (useBuildStore.getState().isDirty || !hasPendingEdits()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -20,8 +31,8 @@ export function useLeaveGuard(): Blocker {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
-  return useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      useBuildStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  return useBlocker(({ currentLocation, nextLocation }) => {
+    flushPendingEdits();
+    return useBuildStore.getState().isDirty && currentLocation.pathname !== nextLocation.pathname;
+  });
 }

@@ -6,6 +6,7 @@ import {
   type QuizSetForm,
 } from '@quizset/domain';
 import { create } from 'zustand';
+import { flushPendingEdits } from '../../rich-text';
 import { keepErrors } from './field-errors';
 import { emptyHistory, type ListHistory, recordEdit, redoEdit, undoEdit } from './history';
 import { commitQuizEdit, type LimitResult } from './operations';
@@ -13,7 +14,9 @@ import { commitQuizEdit, type LimitResult } from './operations';
 /**
  * The one source of truth of the open draft (stack.md style 4). Components read slices through the
  * selectors in `selectors.ts` and change the form only through `edit(op)` with a pure operation from
- * `operations.ts`; nothing threads setters through props.
+ * `operations.ts`; nothing threads setters through props. Rich-text fields report typing on a short
+ * debounce (rich-text/lib/pending-edits.ts): every action that reads or replaces the form flushes
+ * them first, so the store is current whenever anything acts on it.
  */
 export type BuildTab = 'quiz' | 'settings';
 export type AutosaveStatus = 'idle' | 'saving' | 'saved';
@@ -102,6 +105,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
     ...initialBuildState(),
     load: (next) => set({ ...initialBuildState(), ...next }),
     edit: (op) => {
+      flushPendingEdits();
       const { form, fieldErrors, revision } = get();
       const next = op(form);
       if (next === form) return;
@@ -113,6 +117,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
       });
     },
     editList: (op) => {
+      flushPendingEdits();
       const { form, history } = get();
       const next = op(form);
       if (next === form) return;
@@ -120,6 +125,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
       set({ history: recordEdit(history, form) });
     },
     editWithLimit: (op) => {
+      flushPendingEdits();
       const result = op(get().form);
       if (!result.ok) {
         set({ isLimitAlertOpen: true });
@@ -129,23 +135,29 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
       return result.quizId;
     },
     undo: () => {
+      flushPendingEdits();
       const { history, form } = get();
       const step = undoEdit(history, form);
       if (step) applyStep(step);
     },
     redo: () => {
+      flushPendingEdits();
       const { history, form } = get();
       const step = redoEdit(history, form);
       if (step) applyStep(step);
     },
     setEditingQuizId: (editingQuizId) => {
+      flushPendingEdits();
       const previous = get().editingQuizId;
       if (previous === editingQuizId) return;
       if (previous) get().edit((form) => commitQuizEdit(form, previous));
       set({ editingQuizId });
     },
     setMapType: (mapType) => set({ mapType }),
-    setTab: (activeTab) => set({ activeTab }),
+    setTab: (activeTab) => {
+      flushPendingEdits();
+      set({ activeTab });
+    },
     setFieldErrors: (fieldErrors) => set({ fieldErrors }),
     closeLimitAlert: () => set({ isLimitAlertOpen: false }),
     setMapPickerOpen: (isMapPickerOpen) => set({ isMapPickerOpen }),

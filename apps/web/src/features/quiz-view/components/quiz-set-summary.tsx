@@ -1,6 +1,7 @@
 import { Anchor, AspectRatio, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MapThumbnailPlaceholder } from '../../../components/map-thumbnail-placeholder';
 import type { BuildData } from '../../../lib/build-data';
 import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -34,9 +35,7 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
             {template?.thumbnailUrl ? (
               <Image src={template.thumbnailUrl} alt="" />
             ) : (
-              <div className={classes.thumbPlaceholder} aria-hidden="true">
-                {t(`mapTypes.${quizSet.templateType}`, { ns: 'common' })}
-              </div>
+              <MapThumbnailPlaceholder templateType={quizSet.templateType} />
             )}
           </AspectRatio>
         </div>

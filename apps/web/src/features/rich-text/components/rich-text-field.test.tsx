@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { COMMIT_DELAY_MS, flushPendingEdits, hasPendingEdits } from '../lib/pending-edits';
 import RichTextField from './rich-text-field';
 
 vi.mock('../lib/render-formula', () => ({
@@ -13,6 +14,8 @@ vi.mock('../lib/render-formula', () => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  flushPendingEdits();
 });
 
 /** The TipTap editor behind a rendered field (TipTap puts it on its DOM root). */
@@ -23,13 +26,39 @@ function editorOf(label: string): Editor {
 }
 
 describe('RichTextField (issue 3 "Rich text")', () => {
-  it('reports HTML and plain text on every edit, and shows the counter', async () => {
+  it('reports HTML and plain text after a short pause in typing; the counter follows each keystroke', async () => {
+    vi.useFakeTimers();
     const onChange = vi.fn();
     renderElement(<RichTextField value="" onChange={onChange} ariaLabel="Question" maxLength={200} />);
     const editor = editorOf('Question');
-    editor.commands.insertContent('Hello <strong>world</strong>');
+    act(() => {
+      editor.commands.insertContent('Hello <strong>world</strong>');
+    });
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('11 / 200');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(hasPendingEdits()).toBe(true);
+    vi.advanceTimersByTime(COMMIT_DELAY_MS);
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith('<p>Hello <strong>world</strong></p>', 'Hello world');
-    expect(screen.getByTestId('char-counter')).toHaveTextContent('0 / 200');
+    expect(hasPendingEdits()).toBe(false);
+  });
+
+  it('reports pending typing at once on flushPendingEdits, on blur and on unmount, and only once', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { unmount } = renderElement(<RichTextField value="" onChange={onChange} ariaLabel="Q" />);
+    const editor = editorOf('Q');
+    editor.commands.insertContent('a');
+    flushPendingEdits();
+    expect(onChange).toHaveBeenLastCalledWith('<p>a</p>', 'a');
+    editor.commands.insertContent('b');
+    editor.emit('blur', { editor, event: new FocusEvent('blur'), transaction: editor.state.tr });
+    expect(onChange).toHaveBeenLastCalledWith('<p>ab</p>', 'ab');
+    editor.commands.insertContent('c');
+    unmount();
+    expect(onChange).toHaveBeenLastCalledWith('<p>abc</p>', 'abc');
+    vi.advanceTimersByTime(COMMIT_DELAY_MS * 2);
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 
   it('replaces the document when the value changes from outside, without echoing it', async () => {
@@ -61,6 +90,7 @@ describe('RichTextField (issue 3 "Rich text")', () => {
       '<p><b>bold</b> <mark data-color="#fff3a3" style="background-color:#fff3a3">hi</mark>' +
         '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a></p>',
     );
+    flushPendingEdits();
     const html = onChange.mock.lastCall?.[0] as string;
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain(
@@ -143,6 +173,7 @@ describe('RichTextField (issue 3 "Rich text")', () => {
     const editor = editorOf('Q');
     editor.commands.selectAll();
     fireEvent.click(screen.getByTestId('highlight-blue'));
+    flushPendingEdits();
     expect(onChange).toHaveBeenLastCalledWith(
       '<p><mark data-color="#cde7ff" style="background-color: #cde7ff; color: inherit">word</mark></p>',
       'word',

@@ -1,12 +1,13 @@
 import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { plainTextFromHtml } from '@quizset/domain';
-import { useEditor } from '@tiptap/react';
+import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { buildExtensions } from '../extensions/build-extensions';
 import type { MathNodeEditRequest } from '../extensions/math-node';
 import { useEditorLabels } from '../hooks/use-editor-labels';
 import { editorHtml } from '../lib/editor-html';
+import { addPendingEdit, COMMIT_DELAY_MS, removePendingEdit } from '../lib/pending-edits';
 import { sanitizeRichTextHtml } from '../lib/sanitize-rich-text';
 import { CharacterCounter } from './character-counter';
 import { EquationDialog } from './equation-dialog';
@@ -21,7 +22,10 @@ export interface RichTextFieldHandle {
 export interface RichTextFieldProps {
   /** Stored HTML (allow-listed), '' when empty. */
   value: string;
-  /** Every edit: the new HTML ('' when empty) and its plain text (domain `plainTextFromHtml`). */
+  /**
+   * Edits: the new HTML ('' when empty) and its plain text (domain `plainTextFromHtml`). Reported
+   * COMMIT_DELAY_MS after the last keystroke, on blur, on unmount and on `flushPendingEdits()`.
+   */
   onChange: (html: string, plainText: string) => void;
   /** Accessible name of the editable area (the field has no visible label of its own). */
   ariaLabel: string;
@@ -61,9 +65,10 @@ function fieldAttributes(ariaLabel: string, error: string | undefined, id: strin
  * formulas edited in the equation dialog. Default export so the card can `React.lazy` it: TipTap
  * and ProseMirror stay out of the pages that only show quizzes.
  *
- * Controlled in the React sense with one caveat: the editor owns the document while typing; a new
- * `value` from outside (undo of a structural edit, type change, reset) replaces it, but the value
- * the field itself just emitted is not pushed back (that would move the caret).
+ * Controlled in the React sense with two caveats: the editor owns the document while typing and
+ * reports it on a short debounce (lib/pending-edits.ts: a keystroke then re-renders only the counter,
+ * issue 3 "Performance"); a new `value` from outside (undo of a structural edit, type change, reset)
+ * replaces it, but the value the field itself just emitted is not pushed back (that would move the caret).
  */
 export default function RichTextField({
   value,
@@ -87,6 +92,11 @@ export default function RichTextField({
   const callbacks = useRef({ onChange, onEnter, onBackspaceEmpty, onBlur, placeholder });
   callbacks.current = { onChange, onEnter, onBackspaceEmpty, onBlur, placeholder };
   const lastEmitted = useRef(value);
+  const latestHtml = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commit = useRef(() => {});
+  const schedule = useRef(() => {});
+  const [pendingCommit] = useState(() => () => commit.current());
 
   // Options TipTap compares on every render: anything new here makes it call setOptions (and
   // ProseMirror's setProps) on each keystroke of the parent. Extensions and the initial content are
@@ -117,16 +127,39 @@ export default function RichTextField({
     shouldRerenderOnTransaction: false,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      const html = editorHtml(current);
-      lastEmitted.current = html;
-      callbacks.current.onChange(html, plainTextFromHtml(html));
+      latestHtml.current = cachedEditorHtml(current);
+      schedule.current();
     },
-    onBlur: () => callbacks.current.onBlur?.(),
+    onBlur: () => {
+      commit.current();
+      callbacks.current.onBlur?.();
+    },
   });
+
+  // Debounced report of the document (see lib/pending-edits.ts). `pendingCommit` is stable per field
+  // so the pending set holds it once; it reports the HTML of the last update (kept even if the editor
+  // is already destroyed when the field unmounts).
+  commit.current = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    removePendingEdit(pendingCommit);
+    const html = latestHtml.current;
+    if (html === lastEmitted.current) return;
+    lastEmitted.current = html;
+    callbacks.current.onChange(html, plainTextFromHtml(html));
+  };
+  schedule.current = () => {
+    addPendingEdit(pendingCommit);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(pendingCommit, COMMIT_DELAY_MS);
+  };
+  // Unmount (the card leaves edit mode, a choice is removed): report what is still pending.
+  useEffect(() => () => pendingCommit(), [pendingCommit]);
 
   useEffect(() => {
     if (value === lastEmitted.current || value === editorHtml(editor)) return;
     lastEmitted.current = value;
+    latestHtml.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
@@ -169,7 +202,7 @@ export default function RichTextField({
             {error}
           </span>
           {maxLength !== undefined && (
-            <CharacterCounter count={plainTextFromHtml(value).length} max={maxLength} />
+            <LiveCharacterCounter editor={editor} fallbackHtml={latestHtml.current} max={maxLength} />
           )}
         </div>
       )}
@@ -185,4 +218,37 @@ export default function RichTextField({
       />
     </div>
   );
+}
+
+/** The counter reads the editor itself, so it follows each keystroke before the debounced report. */
+function LiveCharacterCounter({
+  editor,
+  fallbackHtml,
+  max,
+}: {
+  editor: Editor;
+  fallbackHtml: string;
+  max: number;
+}) {
+  const count = useEditorState({
+    editor,
+    // A destroyed (or not yet usable) editor has no schema to serialise with: count the last HTML.
+    selector: ({ editor: current }) =>
+      plainTextFromHtml(current.isDestroyed || !current.schema ? fallbackHtml : cachedEditorHtml(current))
+        .length,
+  });
+  return <CharacterCounter count={count} max={max} />;
+}
+
+const htmlByDoc = new WeakMap<object, string>();
+
+/** `editorHtml` once per document: the counter and the debounced report share one serialisation. */
+function cachedEditorHtml(editor: Editor): string {
+  const doc = editor.state.doc;
+  let html = htmlByDoc.get(doc);
+  if (html === undefined) {
+    html = editorHtml(editor);
+    htmlByDoc.set(doc, html);
+  }
+  return html;
 }
