@@ -28,45 +28,34 @@ export function OptionSwitches() {
 
   return (
     <Stack gap="md">
-      <Switch
-        id={fieldId('isPublic')}
-        data-testid="option-hide-from-explore"
-        label={t('settings.hideFromExplore')}
-        description={describe('isPublic', 'settings.hideFromExploreDescription')}
-        checked={!form.isPublic}
-        disabled={switches.isPublic.disabled}
-        onChange={(event) => set('isPublic', !event.currentTarget.checked)}
-      />
-      <Switch
-        id={fieldId('allowPass')}
-        data-testid="option-allow-pass"
-        label={t('settings.allowPass')}
-        description={describe('allowPass', 'settings.allowPassDescription')}
-        checked={form.allowPass}
-        disabled={switches.allowPass.disabled}
-        onChange={(event) => set('allowPass', event.currentTarget.checked)}
-      />
-      <Switch
-        id={fieldId('showIncorrectAnswer')}
-        data-testid="option-show-incorrect-answer"
-        label={t('settings.showIncorrectAnswer')}
-        description={describe('showIncorrectAnswer', 'settings.showIncorrectAnswerDescription')}
-        checked={form.showIncorrectAnswer}
-        disabled={switches.showIncorrectAnswer.disabled}
-        onChange={(event) => set('showIncorrectAnswer', event.currentTarget.checked)}
-      />
-      <Switch
-        id={fieldId('isShuffle')}
-        data-testid="option-shuffle"
-        label={t('settings.shuffle')}
-        description={describe('isShuffle', 'settings.shuffleDescription')}
-        checked={form.isShuffle}
-        disabled={switches.isShuffle.disabled}
-        onChange={(event) => set('isShuffle', event.currentTarget.checked)}
-      />
+      {OPTION_SWITCHES.map(({ key, testId, label, inverted }) => (
+        <Switch
+          key={key}
+          id={fieldId(key)}
+          data-testid={testId}
+          label={t(label)}
+          description={describe(key, `${label}Description`)}
+          checked={inverted ? !form[key] : form[key]}
+          disabled={switches[key].disabled}
+          onChange={(event) => set(key, inverted !== event.currentTarget.checked)}
+        />
+      ))}
     </Stack>
   );
 }
+
+/** The switches in screen order; "Hide from explore" shows `isPublic` inverted (spec §4). */
+const OPTION_SWITCHES: { key: OptionKey; testId: string; label: string; inverted: boolean }[] = [
+  { key: 'isPublic', testId: 'option-hide-from-explore', label: 'settings.hideFromExplore', inverted: true },
+  { key: 'allowPass', testId: 'option-allow-pass', label: 'settings.allowPass', inverted: false },
+  {
+    key: 'showIncorrectAnswer',
+    testId: 'option-show-incorrect-answer',
+    label: 'settings.showIncorrectAnswer',
+    inverted: false,
+  },
+  { key: 'isShuffle', testId: 'option-shuffle', label: 'settings.shuffle', inverted: false },
+];
 
 function lockMessage(
   reason: OptionLockReason,
