@@ -92,6 +92,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'false',
       RATE_LIMIT_CREATES: '1000',
       RATE_LIMIT_UPLOADS: '1000',
+      // The AI specs generate many times a minute as one user (the default allows 30).
+      AI_RATE_LIMIT: '1000',
     },
   },
 });

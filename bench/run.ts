@@ -12,15 +12,20 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type AbuseRow, benchAbuse } from './abuse.ts';
+import { type AiBenchResult, benchAi } from './ai.ts';
 import { type BundleRow, benchBundle } from './bundle.ts';
 import { benchEditor, type EditorBenchResult } from './editor.ts';
 import { benchHttp, type HttpRow } from './http.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
+import { benchPageLoad, type PageLoadRow } from './pageload.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
 
 const parts = new Set(
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['bundle', 'http', 'search', 'editor'],
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai'],
 );
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -29,8 +34,11 @@ const results: {
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart: number };
   bundle?: BundleRow[];
   http?: HttpRow[];
+  abuse?: AbuseRow[];
   search?: { quizSets: number; rows: SearchRow[] };
   editor?: EditorBenchResult;
+  pageLoad?: PageLoadRow[];
+  ai?: AiBenchResult;
   skipped: string[];
 } = {
   date: new Date().toISOString(),
@@ -106,9 +114,17 @@ async function onPostgres(
 }
 
 if (parts.has('http')) {
-  await onPostgres(async (server) => {
+  await onPostgres(async (server, databaseUrl) => {
     console.log('HTTP on PostgreSQL…');
-    results.http?.push(...(await benchHttp(server, 'PostgreSQL')));
+    results.http?.push(...(await benchHttp(server, 'PostgreSQL', databaseUrl)));
+  });
+}
+
+// Issue 6: the inputs that stalled the server, with /api/health polled meanwhile (PostgreSQL).
+if (parts.has('abuse')) {
+  await onPostgres(async (server) => {
+    console.log('Abuse inputs on PostgreSQL…');
+    results.abuse = await benchAbuse(server);
   });
 }
 
@@ -137,6 +153,34 @@ if (parts.has('editor')) {
   }
 }
 
+// Issue 6: /build and /public in Chromium with 4× CPU slowdown at 10 Mbit/s, 40 ms; cold and warm.
+if (parts.has('pageload')) {
+  if (existsSync('/usr/bin/chromium')) {
+    if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+      spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    }
+    console.log('Page loads in throttled Chromium…');
+    results.pageLoad = await benchPageLoad();
+  } else {
+    results.skipped.push('pageload (no /usr/bin/chromium)');
+  }
+}
+
+// Issue 9: the AI file path on the real server (embedded provider, worker threads) and the quality
+// of the embedded generator on the shared corpus.
+if (parts.has('ai')) {
+  if (existsSync(path.join(REPO_ROOT, '../shared/corpus'))) {
+    const server = await startServer();
+    try {
+      results.ai = await benchAi(server, Number(process.env.BENCH_DURATION ?? 10));
+    } finally {
+      await server.stop();
+    }
+  } else {
+    results.skipped.push('ai (no ../shared/corpus)');
+  }
+}
+
 // --- report ---------------------------------------------------------------------------------------
 const m = results.machine;
 console.log(
@@ -157,19 +201,44 @@ if (results.bundle) {
   );
 }
 if (results.http) {
-  console.log('\nHTTP, 50 connections (autocannon; latency in ms)');
+  console.log(
+    '\nHTTP, 50 connections (autocannon; latency in ms; goals on PostgreSQL: read ≥ 1,500 req/s and ≥ 0.5 of the reference, create ≥ 400 req/s, p99 < 150)',
+  );
   printTable(
-    ['database', 'scenario', 'req/s', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'errors'],
+    ['database', 'scenario', 'req/s', 'of ref', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'errors', 'load'],
     results.http.map((r) => [
       r.database,
       r.scenario,
       r.requestsPerSecond,
+      r.ratioToReference ?? '-',
       r.p50,
       r.p95,
       r.p99,
       r.count,
       r.non2xx,
       r.errors,
+      r.loadAverage,
+    ]),
+  );
+}
+if (results.abuse) {
+  console.log(
+    '\nHostile inputs with /api/health polled meanwhile (ms; goals: request < 100, health p99 < 50)',
+  );
+  printTable(
+    ['case', 'body kB', 'status', 'request', 'ok', 'health n', 'p50', 'p99', 'max', 'ok', 'load'],
+    results.abuse.map((r) => [
+      r.case,
+      r.bodyKb,
+      r.status,
+      r.requestMs,
+      r.requestMs < 100 ? 'yes' : 'NO',
+      r.healthCount,
+      r.healthP50,
+      r.healthP99,
+      r.healthMax,
+      r.healthP99 < 50 ? 'yes' : 'NO',
+      r.loadAverage,
     ]),
   );
 }
@@ -180,6 +249,72 @@ if (results.search) {
   printTable(
     ['query', 'p50', 'p95', 'p99', 'requests', 'ok'],
     results.search.rows.map((r) => [r.query, r.p50, r.p95, r.p99, r.count, r.within50ms ? 'yes' : 'NO']),
+  );
+}
+if (results.pageLoad) {
+  console.log(
+    '\nPage loads, Chromium, CPU 4× slower, 10 Mbit/s, 40 ms (ms until usable; kB over the network)',
+  );
+  printTable(
+    ['page', 'visit', 'ready ms', 'goal', 'ok', 'kB', 'requests', 'hashed-asset requests', 'load'],
+    results.pageLoad.map((r) => [
+      r.page,
+      r.visit,
+      r.readyMs,
+      r.visit === 'cold' ? r.goalMs : '-',
+      r.visit === 'cold' ? (r.readyMs < r.goalMs ? 'yes' : 'NO') : '-',
+      r.transferredKb,
+      r.requests,
+      r.hashedAssetRequests,
+      r.loadAverage,
+    ]),
+  );
+}
+if (results.ai) {
+  const { refusal, bigPdf, latency, quality } = results.ai;
+  console.log('\nAI files (embedded provider, worker threads; ms)');
+  printTable(
+    ['measure', 'value', 'limit', 'ok'],
+    [
+      [
+        '894-page PDF refused (413), 5 runs',
+        refusal.ms.join(' / '),
+        '< 1000 each',
+        refusal.withinLimit ? 'yes' : 'NO',
+      ],
+      [
+        `350-page PDF (${Math.round(bigPdf.bytes / 1024)} kB) → ${bigPdf.questions} questions, total`,
+        bigPdf.totalMs,
+        '< 15000',
+        bigPdf.withinLimit ? 'yes' : 'NO',
+      ],
+      ['  reading (upload + parse)', `${bigPdf.readingMs} (${bigPdf.pagesPerSecond} pages/s)`, '', ''],
+      ['  writing questions', `${bigPdf.writingMs} (${bigPdf.questionsPerSecond} questions/s)`, '', ''],
+      [
+        `GET /api/quizsets/{id} p50 / p99 idle`,
+        `${latency.idle.p50} / ${latency.idle.p99} (${latency.idle.count} reads)`,
+        '',
+        '',
+      ],
+      [
+        `  while ${latency.fileMb} MB files parse (${latency.jobsDuringMeasure} jobs)`,
+        `${latency.busy.p50} / ${latency.busy.p99} (${latency.busy.count} reads)`,
+        'p99 rise < 20',
+        `${latency.withinLimit ? 'yes' : 'NO'} (+${latency.p99RiseMs})`,
+      ],
+    ],
+  );
+  console.log('\nEmbedded generator quality on the corpus (mixed, level 1)');
+  printTable(
+    ['document', 'requested', 'produced', 'valid', 'traceable', 'duplicates'],
+    quality.map((row) => [
+      row.document,
+      row.requested,
+      row.produced,
+      row.valid,
+      row.traceable,
+      row.duplicates,
+    ]),
   );
 }
 for (const skipped of results.skipped) console.log(`Skipped: ${skipped}`);

@@ -26,7 +26,13 @@ const TITLE_TERMS = [
   '과학 개념',
 ];
 const AUTHOR_TERMS = ['Kim', '김', 'Olivia', '서연', 'Garcia Emma', '박 하준'];
-const EMAIL_TERMS = ['teacher1', 'teacher42@', 'bulk.example', 'teacher3'];
+// Whole addresses only (issue 6): EMAIL never matches a part of one.
+const EMAIL_TERMS = [
+  'teacher1@bulk.example',
+  'teacher42@bulk.example',
+  'nobody@bulk.example',
+  'TEACHER3@bulk.example',
+];
 /** Bulk authors whose quiz sets go to the demo teacher, so that her own list (myquiz) is large too. */
 const OWNERS_GIVEN_TO_DEMO_TEACHER = 50;
 const BULK_AUTHORS = 500;

@@ -24,8 +24,8 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
 
   // Step 2: the picker opens by itself; the filter narrows it to one map type.
   await expect(mapPicker(page)).toBeVisible();
-  await mapPicker(page).getByTestId('map-filter-CLASSIC').click();
-  await expect(mapPicker(page).getByTestId('map-filter-CLASSIC')).toHaveAttribute('aria-pressed', 'true');
+  await mapPicker(page).getByTestId('map-filter-linear').click();
+  await expect(mapPicker(page).getByTestId('map-filter-linear')).toHaveAttribute('aria-pressed', 'true');
   const mapName = await chooseMap(page);
   await expect(page.getByTestId('plan-chip')).toHaveText('Pro plan');
 
@@ -34,7 +34,7 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
 
   // Step 3: one question of each type.
   await expect(page.getByTestId('quiz-list-empty')).toBeVisible();
-  await addQuestion(page, 'MULTIPLE_CHOICE');
+  await addQuestion(page, 'multiple');
   // A new multiple choice starts with 4 empty choices, the first marked as the answer.
   await expect(card(page, 1).getByRole('textbox', { name: /^Choice \d$/ })).toHaveCount(4);
   await expect(card(page, 1).getByRole('button', { name: 'Choice 1 is an answer' })).toHaveAttribute(
@@ -49,7 +49,7 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
     [3, 4],
   );
 
-  await addQuestion(page, 'OX');
+  await addQuestion(page, 'ox');
   await fillQuestion(page, 2, 'The Moon is a planet.');
   await card(page, 2).getByRole('button', { name: 'X (false)' }).click();
   await expect(card(page, 2).getByRole('button', { name: 'X (false)' })).toHaveAttribute(
@@ -57,7 +57,7 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
     'true',
   );
 
-  await addQuestion(page, 'SUBJECTIVE');
+  await addQuestion(page, 'subjective');
   await fillQuestion(page, 3, 'Which planet is closest to the Sun?');
   await card(page, 3).getByRole('textbox', { name: 'Answer 1' }).fill('Mercury');
   await card(page, 3).getByRole('button', { name: 'Add an accepted answer' }).click();
@@ -72,9 +72,9 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
 
   // Reorder by drag: the short-answer card (3rd) to the top.
   await dragCard(page, 3, 1);
-  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
-  await expect(cardType(page, 2)).toHaveValue('MULTIPLE_CHOICE');
-  await expect(cardType(page, 3)).toHaveValue('OX');
+  await expect(cardType(page, 1)).toHaveValue('subjective');
+  await expect(cardType(page, 2)).toHaveValue('multiple');
+  await expect(cardType(page, 3)).toHaveValue('ox');
 
   // Reorder by keyboard: pick the first card up with space, one down, drop with space. Each step
   // waits for the screen-reader announcement, which also proves the announcements are there.
@@ -89,9 +89,9 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
   await expect(page.getByText('Question 1 is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Question 1 was dropped at position 2.')).toBeAttached();
-  await expect(cardType(page, 1)).toHaveValue('MULTIPLE_CHOICE');
-  await expect(cardType(page, 2)).toHaveValue('SUBJECTIVE');
-  await expect(cardType(page, 3)).toHaveValue('OX');
+  await expect(cardType(page, 1)).toHaveValue('multiple');
+  await expect(cardType(page, 2)).toHaveValue('subjective');
+  await expect(cardType(page, 3)).toHaveValue('ox');
   // The numbers follow the position, and the question text moved with its card.
   await expectQuestion(page, 2, 'Which planet is closest to the Sun?');
   await page.screenshot({ path: testInfo.outputPath('build-quiz-tab.png'), fullPage: true });
@@ -102,18 +102,25 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
   await expect(page.getByTestId('settings-title')).toHaveValue(title);
 
   await page.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
-  // Middle school grades are shown as 7–9 (grade id mod 100, plus 6).
+  // A KR middle school has grades 1–3 (their numbers by the spec's rule are 7–9).
   await expect(page.getByTestId('category-grade').locator('option')).toContainText([
-    'Grade 7',
-    'Grade 8',
-    'Grade 9',
+    'Choose',
+    'Grade 1',
+    'Grade 2',
+    'Grade 3',
   ]);
-  await page.getByTestId('category-grade').selectOption({ label: 'Grade 8' });
+  await page.getByTestId('category-grade').selectOption({ label: 'Grade 2' });
+  await expect(page.getByTestId('category-semester').locator('option')).toContainText([
+    'Choose',
+    'Semester 1',
+    'Semester 2',
+    'Shared',
+  ]);
   await page.getByTestId('category-semester').selectOption({ label: 'Semester 1' });
   const subject = page.getByTestId('category-subject');
   await expect(subject).toBeEnabled();
-  const subjectLabel = (await subject.locator('option').nth(1).textContent())!.trim();
-  await subject.selectOption({ index: 1 });
+  const subjectLabel = 'Science';
+  await subject.selectOption({ label: subjectLabel });
 
   await page.getByTestId('publisher-select').selectOption({ label: 'Other (type it in)' });
   await expect(page.getByTestId('publisher-custom-name')).toBeFocused();
@@ -163,26 +170,23 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
   await page.reload();
   await expectSavedView();
 
-  // The submit payload was converted as spec §3 says (answers as indexes, the card id as quizId).
+  // The payload was converted as spec §3 says (answers as indexes, ids kept, order from position).
   const saved = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
   expect(saved).toMatchObject({
     title,
-    isPublic: false,
-    allowPass: false,
-    showIncorrectAnswer: false,
-    isShuffle: true,
-    publisher: { id: 'CUSTOM', customName: 'Star Press' },
-    categoryTreeData: { schoolTypeId: '102' },
+    quizsetOptions: { isPublic: false, isAllowPass: false, showIncorrectAnswer: false, isShuffle: true },
+    // Middle school (102), grade 2 (10202), science (07); semester 1; the custom publisher's name.
+    categoryTreeData: { categoryTreeId: '1020207', schoolSemester: '1', publisher: 'Star Press' },
   });
-  expect(saved.quizList.map((quiz: { type: string }) => quiz.type)).toEqual([
-    'MULTIPLE_CHOICE',
-    'SUBJECTIVE',
-    'OX',
+  expect(saved.quizList.map((quiz: { type: string; order: number }) => [quiz.type, quiz.order])).toEqual([
+    ['multiple', 1],
+    ['subjective', 2],
+    ['ox', 3],
   ]);
   expect(saved.quizList[0].answerList).toEqual([2, 3]);
   expect(saved.quizList[1].answerList).toEqual(['Mercury', '수성']);
   expect(saved.quizList[2].answer).toBe('x');
-  for (const quiz of saved.quizList) expect(quiz.quizId).toMatch(/^.{8}$/);
+  for (const quiz of saved.quizList) expect(quiz.id).toMatch(/^.{8}$/);
 
   // The teacher's own (private) set is on her quiz list.
   await page.goto('/my-quizzes');
@@ -194,9 +198,9 @@ test('the 20-question limit holds with the limit alert', async ({ page }) => {
   await page.goto('/build');
   await chooseMap(page);
   // Each click adds exactly one card (the new card opens in edit mode; the click must still land).
-  for (let count = 1; count <= 20; count++) await addQuestion(page, 'OX');
+  for (let count = 1; count <= 20; count++) await addQuestion(page, 'ox');
 
-  await page.getByTestId('add-question-SUBJECTIVE').click();
+  await page.getByTestId('add-question-subjective').click();
   const alert = page.getByRole('dialog', { name: 'Question limit reached' });
   await expect(alert).toContainText('A quiz set can hold up to 20 questions.');
   await alert.getByRole('button', { name: 'OK' }).click();
@@ -213,24 +217,29 @@ test('finish names the first problem and focuses its field', async ({ page }) =>
   await signInByApi(page, demo.pro);
   await page.goto('/build');
   await chooseMap(page);
-  await addQuestion(page, 'MULTIPLE_CHOICE');
+  await addQuestion(page, 'multiple');
   await fillQuestion(page, 1, 'An unfinished question');
+
+  // No title typed: the placeholder title (today's date) is the fallback (spec §3 titlePlaceHolder).
+  const titleInput = page.getByRole('textbox', { name: 'Quiz set title' });
+  await expect(titleInput).toHaveAttribute('placeholder', /^Quiz of /);
 
   // The quiz tab is not valid yet: the header offers "Next", and settings always offers "Finish".
   await expect(page.getByTestId('next-button')).toBeVisible();
   await page.getByTestId('next-button').click();
   await page.getByTestId('finish-button').click();
 
-  // The title comes first (spec §5 order: map, title, questions…): it is named and focused.
-  const titleInput = page.getByRole('textbox', { name: 'Quiz set title' });
-  await expect(titleInput).toBeFocused();
-  await expect(page.getByText('required input is empty, please complete').first()).toBeVisible();
-
-  await titleInput.fill('Almost done');
-  await page.getByTestId('finish-button').click();
-  // Next, the empty choice of question 1, back on the quiz tab.
+  // Spec §5 order: map, title, questions…: the empty choice of question 1, back on the quiz tab.
   await expect(card(page, 1).getByRole('textbox', { name: 'Choice 1', exact: true })).toBeFocused();
-  await expect(card(page, 1).getByText('required input is empty, please complete').first()).toBeVisible();
+  await expect(card(page, 1).getByText('Choice text is required').first()).toBeVisible();
+  await expect(page.getByText('required input is empty, please complete')).toBeVisible();
+
+  // A title of 61 characters is refused with the spec's message.
+  await titleInput.fill('t'.repeat(61));
+  await page.getByTestId('next-button').click();
+  await page.getByTestId('finish-button').click();
+  await expect(titleInput).toBeFocused();
+  await expect(page.getByText('Title must be at most 60 characters').first()).toBeVisible();
   await expect(page).toHaveURL(/\/build$/);
 });
 
@@ -260,8 +269,8 @@ test('the map picker sorts maps by plan and refuses a map above the plan with an
 test('a round map forces allow-pass and show-incorrect-answer on and locks them', async ({ page }) => {
   await signInByApi(page, demo.pro);
   await page.goto('/build');
-  await chooseMap(page, 'ROUND');
-  await addQuestion(page, 'OX');
+  await chooseMap(page, 'round');
+  await addQuestion(page, 'ox');
   await page.getByTestId('build-tabs').getByText('Settings').click();
 
   for (const name of ['Allow pass', 'Show the correct answer after a miss']) {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { HOSTILE_FORMULAS } from '@quizset/domain';
+import { KR_CATEGORY, quizSetBody } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 
@@ -36,8 +38,10 @@ test.describe('XSS corpus through the API and the quiz view', () => {
     await signInByApi(page, demo.pro);
     const buildData = await page.request.get('/api/quiz-builder/build-data');
     expect(buildData.status()).toBe(200);
-    const { data } = (await buildData.json()) as { data: { templates: { id: string; planType: string }[] } };
-    templateId = data.templates.find((t) => t.planType === 'FREE')!.id;
+    const { data } = (await buildData.json()) as {
+      data: { templates: { templateId: string; templatePlanType: string }[] };
+    };
+    templateId = data.templates.find((t) => t.templatePlanType === 'FREE')!.templateId;
     await page.close();
   });
 
@@ -56,24 +60,24 @@ test.describe('XSS corpus through the API and the quiz view', () => {
         data: {
           title: `XSS corpus ${index + 1}`,
           templateId,
-          categoryId: null,
-          publisher: { id: null, customName: null },
-          isPublic: false,
-          allowPass: true,
-          showIncorrectAnswer: true,
-          isShuffle: false,
+          categoryTreeData: KR_CATEGORY,
+          quizsetOptions: { isPublic: false, isAllowPass: true, showIncorrectAnswer: true },
           quizList: [
             {
-              type: 'MULTIPLE_CHOICE',
-              question: label,
-              questionRichText: `<p>${label}</p>${payload}`,
+              id: 'xss00001',
+              order: 1,
               imageUrl: null,
               hint: null,
-              choiceList: [
-                { text: 'first', richText: `<p>first</p>${payload}`, imageUrl: null },
-                { text: 'second', richText: '<p>second</p>', imageUrl: null },
-              ],
-              answerList: [0],
+              type: 'multiple',
+              multipleData: {
+                question: label,
+                questionRichText: `<p>${label}</p>${payload}`,
+                choiceListV2: [
+                  { text: 'first', richText: `<p>first</p>${payload}`, imageUrl: null },
+                  { text: 'second', richText: '<p>second</p>', imageUrl: null },
+                ],
+                answerList: ['0'],
+              },
             },
           ],
         },
@@ -93,6 +97,98 @@ test.describe('XSS corpus through the API and the quiz view', () => {
     });
   }
 });
+
+/**
+ * Issue 6 "Formulas": the probe's formulas and their variants. The server refuses each; and should one
+ * be stored anyway (data from before the rule), the page must not let it style, id or link anything:
+ * the stored set is replayed with the formula in it (the read is intercepted) and rendered by the
+ * real quiz view, which shows such a formula as its LaTeX source.
+ */
+test.describe('hostile formulas (issue 6)', () => {
+  let templateId = '';
+  let quizSetId = '';
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signInByApi(page, demo.pro);
+    const buildData = await page.request.get('/api/quiz-builder/build-data');
+    const { data } = (await buildData.json()) as {
+      data: { templates: { templateId: string; templatePlanType: string }[] };
+    };
+    templateId = data.templates.find((t) => t.templatePlanType === 'FREE')!.templateId;
+    const created = await page.request.post('/api/quizsets', {
+      headers: { origin },
+      data: formulaQuizSet(templateId, '\\frac{1}{2}'),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    quizSetId = ((await created.json()) as { data: { id: string } }).data.id;
+    await page.close();
+  });
+
+  for (const { name, latex } of HOSTILE_FORMULAS) {
+    test(`formula: ${name}`, async ({ page }) => {
+      await signInByApi(page, demo.pro);
+      const refused = await page.request.post('/api/quizsets', {
+        headers: { origin },
+        data: formulaQuizSet(templateId, latex),
+      });
+      expect(refused.status()).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+        /^This formula uses a command that is not allowed/,
+      );
+
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(origin)) outside.push(request.url());
+      });
+      await page.route(`**/api/quizsets/${quizSetId}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { quizList: { questionRichText: string }[] } };
+        const quiz = body.data.quizList[0];
+        if (quiz) quiz.questionRichText = `<p>Formula ${mathSpan(latex)}</p>`;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`/quiz/${quizSetId}`);
+      const formula = page.locator('article [data-type="math"]').first();
+      await expect(formula).toHaveAttribute('aria-label', latex);
+      await expect(formula).toHaveText(latex);
+      const injected = await page.evaluate(() => ({
+        roots: document.querySelectorAll('#root').length,
+        styled: [...document.querySelectorAll('article [data-type="math"] *')].filter((element) =>
+          /position|url\(|background/i.test(element.getAttribute('style') ?? ''),
+        ).length,
+        attributes: [
+          ...document.querySelectorAll('article [data-type="math"] [id], article [data-type="math"] [href]'),
+        ].length,
+      }));
+      expect(injected).toEqual({ roots: 1, styled: 0, attributes: 0 });
+      expect(await dangerousMarkup(page)).toEqual([]);
+      expect(outside).toEqual([]);
+    });
+  }
+});
+
+function mathSpan(latex: string): string {
+  const attribute = latex.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return `<span data-type="math" data-latex="${attribute}"></span>`;
+}
+
+/** A one-question quiz set whose question holds the formula `latex`. */
+function formulaQuizSet(templateId: string, latex: string) {
+  return quizSetBody({
+    title: 'Formula check',
+    templateId,
+    quizList: [
+      {
+        id: 'formula1',
+        order: 1,
+        imageUrl: null,
+        hint: null,
+        type: 'ox',
+        oxData: { question: 'f', questionRichText: `<p>Formula ${mathSpan(latex)}</p>`, answer: 'o' },
+      },
+    ],
+  });
+}
 
 /**
  * Lists what in the page could run script: inline handlers, script-capable URLs, and elements that

@@ -4,8 +4,10 @@ import {
   addQuestion,
   card,
   chooseMap,
+  chooseSchoolInfo,
   expectQuestion,
   fillQuestion,
+  KR_SCHOOL_INFO,
   mapPicker,
   readDraft,
 } from './support/builder';
@@ -13,13 +15,18 @@ import {
 // Issue 2 steps 8–9: the CREATE draft in localStorage (saved as she types, offered again, restored,
 // cleared by a successful create), the leave warnings, and a failing create that loses nothing.
 
-/** Starts a CREATE build with a map, a title and one OX question: a quiz set that can be saved. */
+/**
+ * Starts a CREATE build with a map, a title, school info and one ox question: a quiz set that can be
+ * saved. Ends on the quiz tab.
+ */
 async function startValidBuild(page: Page, title: string): Promise<void> {
   await signInByApi(page, demo.pro);
   await page.goto('/build');
   await chooseMap(page);
   await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
-  await addQuestion(page, 'OX');
+  await chooseSchoolInfo(page, KR_SCHOOL_INFO);
+  await page.getByTestId('build-tabs').getByText('Questions').click();
+  await addQuestion(page, 'ox');
   await fillQuestion(page, 1, 'Water boils at 100 °C at sea level.');
 }
 
@@ -96,7 +103,7 @@ test('leaving with unsaved changes asks first, in the app', async ({ page }) => 
   await expect(page).not.toHaveURL(/\/build/);
 });
 
-test('a create that fails with 500 shows the failure dialog, and retry saves the unchanged form', async ({
+test('a create that fails with 500 shows the failure dialog; retry reloads and the draft keeps the work', async ({
   page,
 }) => {
   const title = `Retry ${Date.now().toString(36)}`;
@@ -126,11 +133,35 @@ test('a create that fails with 500 shows the failure dialog, and retry saves the
   await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
   expect((await readDraft(page))?.data.title).toBe(title);
 
+  // spec §8: "Retry" reloads the page; the draft offers the work back (spec §4 drafts).
   await failure.getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('draft-continue').click();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+  await page.getByTestId('finish-button').click();
   await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
   expect(posts).toBe(2);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Answer: X');
+});
+
+test("'Go home' after a failed create goes to /public and the draft is offered on the next build", async ({
+  page,
+}) => {
+  const title = `Home ${Date.now().toString(36)}`;
+  await startValidBuild(page, title);
+  await page.route('**/api/quizsets', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' })
+      : route.continue(),
+  );
+  await page.getByTestId('finish-button').click();
+  const failure = page.getByRole('dialog', { name: 'A problem occurred making the quiz room' });
+  await failure.getByRole('button', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/public$/);
+  await page.goto('/build');
+  await expect(
+    page.getByRole('dialog', { name: 'Continue where you left off?' }).getByTestId('draft-title'),
+  ).toHaveText(title);
 });
 
 test('with the server unreachable, the draft survives a reload and is saved once it is back', async ({

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { type SavedQuizSet, savedToForm, toSubmitPayload } from '@quizset/domain';
+import {
+  categoryTreeFor,
+  publisherOptionsFor,
+  type SavedQuizSet,
+  savedToForm,
+  toSubmitPayload,
+} from '@quizset/domain';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
@@ -10,7 +16,7 @@ import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
 
 test('the owner edits a saved quiz set after confirming, and the change is saved', async ({ page }) => {
   await signInByApi(page, demo.pro);
-  const templateId = (await templates(page))[0]!.id;
+  const templateId = (await templates(page))[0]!.templateId;
   const title = uniqueWord('Edit me ');
   const id = await createQuizSetByApi(page, { title, templateId });
 
@@ -47,7 +53,7 @@ test('the owner edits a saved quiz set after confirming, and the change is saved
 
 test('duplicate makes a new quiz set from the original and opens it as a copy', async ({ page }) => {
   await signInByApi(page, demo.pro);
-  const templateId = (await templates(page))[0]!.id;
+  const templateId = (await templates(page))[0]!.templateId;
   const title = uniqueWord('Original ');
   const id = await createQuizSetByApi(page, { title, templateId });
 
@@ -74,7 +80,7 @@ test('duplicate makes a new quiz set from the original and opens it as a copy', 
 
 test('a non-owner sees no edit action, and the server refuses her update', async ({ page }) => {
   await signInByApi(page, demo.pro);
-  const templateId = (await templates(page))[0]!.id;
+  const templateId = (await templates(page))[0]!.templateId;
   const title = uniqueWord('Not yours ');
   const id = await createQuizSetByApi(page, { title, templateId });
   const saved: SavedQuizSet = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
@@ -91,7 +97,11 @@ test('a non-owner sees no edit action, and the server refuses her update', async
   const update = await page.request.put(`/api/quizsets/${id}`, {
     headers: { origin },
     data: {
-      ...toSubmitPayload(savedToForm(saved, 'UPDATE'), { quizSetId: id, updatedAt: saved.updatedAt }),
+      ...toSubmitPayload(
+        savedToForm(saved, 'UPDATE', { tree: categoryTreeFor('KR'), publishers: publisherOptionsFor('KR') }),
+        categoryTreeFor('KR'),
+        { quizSetId: id, updatedAt: saved.updatedAt },
+      ),
       title: 'Taken over',
     },
   });

@@ -10,7 +10,7 @@ const cards = (page: Page, name: RegExp) => list(page, name).getByRole('listitem
 
 test('search from the URL, 20 a page, the next page on scrolling to the end', async ({ page }) => {
   await signInByApi(page, demo.basic);
-  const templateId = (await templates(page)).find((t) => t.planType === 'FREE')!.id;
+  const templateId = (await templates(page)).find((t) => t.templatePlanType === 'FREE')!.templateId;
   const word = uniqueWord('Zebra');
   // 25 public sets (2 pages) and one private set that must never be listed.
   for (let i = 1; i <= 25; i++) await createQuizSetByApi(page, { title: `${word} set ${i}`, templateId });
@@ -39,9 +39,9 @@ test('search form changes are kept in the URL; author and email searches find th
   page,
 }) => {
   await signInByApi(page, demo.proUs);
-  const templateId = (await templates(page)).find((t) => t.planType === 'FREE')!.id;
+  const templateId = (await templates(page)).find((t) => t.templatePlanType === 'FREE')!.templateId;
   const word = uniqueWord('Quokka');
-  await createQuizSetByApi(page, { title: `${word} by the US teacher`, templateId });
+  await createQuizSetByApi(page, { title: `${word} by the US teacher`, templateId, countryCode: 'US' });
 
   await page.goto('/public');
   // /public defaults to the most played order, left out of the URL.

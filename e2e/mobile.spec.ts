@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
-import { addQuestion, card, chooseMap, expectQuestion, fillQuestion, mapPicker } from './support/builder';
+import {
+  addQuestion,
+  card,
+  chooseMap,
+  chooseSchoolInfo,
+  expectQuestion,
+  fillQuestion,
+  KR_SCHOOL_INFO,
+  mapPicker,
+} from './support/builder';
 
 // The builder and the reader's pages on a 375 px phone: every control reachable without a sideways
 // scroll, the card's duplicate/delete in a bottom drawer, and a quiz set saved from the phone.
@@ -21,7 +30,7 @@ test('a teacher builds and saves a quiz set on a 375 px phone', async ({ page },
 
   const title = `Phone ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
-  await addQuestion(page, 'OX');
+  await addQuestion(page, 'ox');
   await fillQuestion(page, 1, 'Penguins can fly.');
   await card(page, 1).getByRole('button', { name: 'X (false)' }).tap();
 
@@ -43,6 +52,16 @@ test('a teacher builds and saves a quiz set on a 375 px phone', async ({ page },
   await page.getByTestId('build-tabs').getByText('Settings').tap();
   await expect(page.getByRole('switch', { name: 'Allow pass' })).toBeVisible();
   expect(await fitsWidth(page), 'the settings step fits 375 px').toBe(true);
+
+  // School info and subject are required (spec §5): on a phone each missing field says 'required field'.
+  await page.getByTestId('finish-button').tap();
+  await expect(page.getByText('required field')).toHaveCount(3);
+  await expect(page.getByText('Subject is required')).toBeVisible();
+  await expect(page.getByTestId('school-info-error')).toHaveCount(0);
+  await expect(page.getByTestId('category-school-type')).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('mobile-settings-required.png'), fullPage: true });
+  await chooseSchoolInfo(page, KR_SCHOOL_INFO);
+  await expect(page.getByText('required field')).toHaveCount(0);
 
   await page.getByTestId('finish-button').tap();
   await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);

@@ -1,7 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInByApi } from './support/auth';
-import { addQuestion, card, cardType, chooseMap, dragCard, editCard } from './support/builder';
+import {
+  addQuestion,
+  card,
+  cardType,
+  chooseMap,
+  chooseSchoolInfo,
+  dragCard,
+  editCard,
+  KR_SCHOOL_INFO,
+} from './support/builder';
 
 /**
  * Issue 3 "Tests / Playwright": a quiz built with formatted text (highlight, underline, blockquote), a
@@ -57,6 +66,8 @@ async function openBuilder(page: Page) {
   await page.goto('/build');
   await chooseMap(page);
   await page.getByRole('textbox', { name: 'Quiz set title' }).fill('Plants and light');
+  await chooseSchoolInfo(page, KR_SCHOOL_INFO);
+  await page.getByTestId('build-tabs').getByText('Questions').click();
 }
 
 /** Question 1: formatted text, a formula and an image (uploaded, then replaced after confirmation). */
@@ -141,12 +152,12 @@ async function addHint(
 test('builds a rich question card, saves, reloads and everything is as it was', async ({ page }) => {
   test.setTimeout(120_000);
   await openBuilder(page);
-  await addQuestion(page, 'MULTIPLE_CHOICE');
+  await addQuestion(page, 'multiple');
   const imageSrc = await writeRichQuestion(page);
   await writeChoices(page);
   await addHint(page, 1, 'Text', (c) => c.getByTestId('hint-text').fill('Think of leaves.'));
 
-  await addQuestion(page, 'OX');
+  await addQuestion(page, 'ox');
   await question(page, 2).click();
   await page.keyboard.type('Plants breathe.');
   await addHint(page, 2, 'YouTube', (c) =>
@@ -157,7 +168,7 @@ test('builds a rich question card, saves, reloads and everything is as it was', 
     /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
   );
 
-  await addQuestion(page, 'SUBJECTIVE');
+  await addQuestion(page, 'subjective');
   await question(page, 3).click();
   await page.keyboard.type('Name the green pigment.');
   await card(page, 3).getByTestId('subjective-answer-input').first().fill('Chlorophyll');
@@ -189,12 +200,12 @@ test('builds a rich question card, saves, reloads and everything is as it was', 
   await page.setViewportSize({ width: 1280, height: 1800 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await dragCard(page, 3, 1);
-  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+  await expect(cardType(page, 1)).toHaveValue('subjective');
   await card(page, 1).getByRole('button', { name: 'Delete question 1' }).click();
   await expect(page.getByTestId('quiz-card')).toHaveCount(2);
   await page.getByTestId('delete-undo').click();
   await expect(page.getByTestId('quiz-card')).toHaveCount(3);
-  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
+  await expect(cardType(page, 1)).toHaveValue('subjective');
 
   // The quiz tab is valid, so "Finish" has replaced "Next" (spec §2).
   await page.getByTestId('finish-button').click();
@@ -203,8 +214,8 @@ test('builds a rich question card, saves, reloads and everything is as it was', 
   await page.reload();
   await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
   await expect(page.getByTestId('quiz-card')).toHaveCount(3);
-  await expect(cardType(page, 1)).toHaveValue('SUBJECTIVE');
-  await expect(cardType(page, 2)).toHaveValue('MULTIPLE_CHOICE');
+  await expect(cardType(page, 1)).toHaveValue('subjective');
+  await expect(cardType(page, 2)).toHaveValue('multiple');
   const saved = card(page, 2).getByTestId('question-view');
   await expect(saved.locator('mark[data-color]')).toHaveText('Photosynthesis');
   await expect(saved.locator('u')).toHaveText('light');
@@ -228,7 +239,7 @@ test.describe('at 375 px', () => {
 
   test('edits a rich card, duplicates and deletes through the drawer, saves', async ({ page }) => {
     await openBuilder(page);
-    await addQuestion(page, 'MULTIPLE_CHOICE');
+    await addQuestion(page, 'multiple');
     await question(page, 1).click();
     await page.keyboard.type('Which gas do plants release?');
     await choice(page, 1, 1).click();

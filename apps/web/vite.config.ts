@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -23,7 +24,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: { postcss: './postcss.config.cjs' },
   server: {
     host: '127.0.0.1',

@@ -21,15 +21,15 @@ async function uploadImage(origin: string, cookie: string, image: Buffer, type: 
 
 /** A quiz set of 20 cards, each with highlight, underline, a blockquote, a formula and its own image. */
 export async function createRichQuizSet(origin: string, cookie: string): Promise<string> {
-  const buildData = await api<{ data: { templates: { id: string; planType: string }[] } }>(
+  const buildData = await api<{ data: { templates: { templateId: string; templatePlanType: string }[] } }>(
     origin,
     cookie,
     'GET',
     '/api/quiz-builder/build-data',
   );
   const template =
-    buildData.data.templates.find((t) => t.planType === 'FREE') ?? buildData.data.templates[0]!;
-  const payload = quizSetPayload(template.id, CARDS, 'Editor benchmark');
+    buildData.data.templates.find((t) => t.templatePlanType === 'FREE') ?? buildData.data.templates[0]!;
+  const payload = quizSetPayload(template.templateId, CARDS, 'Editor benchmark');
   for (const [index, quiz] of payload.quizList.entries()) {
     const png = await sharp({
       create: { width: 400, height: 300, channels: 3, background: { r: index * 12, g: 120, b: 200 } },
@@ -37,7 +37,9 @@ export async function createRichQuizSet(origin: string, cookie: string): Promise
       .png()
       .toBuffer();
     quiz.imageUrl = await uploadImage(origin, cookie, png, 'image/png');
-    quiz.questionRichText =
+    const data =
+      quiz.type === 'multiple' ? quiz.multipleData : quiz.type === 'ox' ? quiz.oxData : quiz.subjectiveData;
+    data.questionRichText =
       `<p><mark data-color="yellow">Question ${index + 1}</mark>: which <u>planet</u> is red? ` +
       '<span data-type="math" data-latex="E=mc^2"></span></p><blockquote><p>Think of Mars.</p></blockquote>';
   }

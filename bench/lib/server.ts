@@ -29,29 +29,47 @@ export function freePort(): Promise<number> {
  * process does not share the server's event loop. Fresh temp DATA_DIR; PostgreSQL when `databaseUrl`
  * is given, else PGlite. Demo data is seeded in both cases so the bench can sign in as a demo teacher.
  */
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    databaseUrl?: string;
+    /** Another entry point (the http bench's reference server); default the app. */
+    script?: string;
+    /** Extra environment, over the defaults below. */
+    env?: Record<string, string>;
+    /** Extra Node flags (e.g. `--cpu-prof`). */
+    nodeArgs?: string[];
+    healthPath?: string;
+  } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      UPLOAD_DIR: '',
-      PUBLIC_ORIGIN: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The bench creates thousands of quiz sets from one account: lift the per-user create limit.
-      RATE_LIMIT_CREATES: '100000000',
-      AUTH_RATE_LIMIT: 'false',
+  const script = options.script ?? 'apps/server/src/main.ts';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', script],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        UPLOAD_DIR: '',
+        PUBLIC_ORIGIN: origin,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // The bench creates thousands of quiz sets from one account: lift the per-user create limit.
+        RATE_LIMIT_CREATES: '100000000',
+        RATE_LIMIT_UPDATES: '100000000',
+        AUTH_RATE_LIMIT: 'false',
+        ...options.env,
+      },
     },
-  });
+  );
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -70,7 +88,7 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
   for (let i = 0; i < 480; i++) {
     if (exited) break;
     try {
-      const response = await fetch(`${origin}/api/health`);
+      const response = await fetch(`${origin}${options.healthPath ?? '/api/health'}`);
       if (response.ok) return { origin, stop };
     } catch {
       // not listening yet

@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { origin } from './auth';
 
 interface Template {
-  id: string;
-  planType: string;
-  mapType: string;
-  name: { ko: string; en: string };
+  templateId: string;
+  templatePlanType: string;
+  type: string;
+  serializedLocalize: { ko: { name: string }; en: { name: string } };
 }
 
 /** The map templates of build-data (the page's session must be signed in). */
@@ -15,36 +15,68 @@ export async function templates(page: Page): Promise<Template[]> {
   return ((await response.json()) as { data: { templates: Template[] } }).data.templates;
 }
 
+/** KR elementary grade 5, semester 1, science (spec §3 `categoryTreeData`). */
+export const KR_CATEGORY = { categoryTreeId: '1010504', schoolSemester: '1', publisher: null };
+/** US grade 4 science (no semesters in the US tree). */
+export const US_CATEGORY = { categoryTreeId: '2010403', schoolSemester: null, publisher: null };
+
+/** One OX question of the submit payload (spec §3 `quizList` item). */
+const SUNRISE = {
+  id: 'sunrise1',
+  order: 1,
+  imageUrl: null,
+  hint: null,
+  type: 'ox',
+  oxData: {
+    question: 'The sun rises in the east.',
+    questionRichText: '<p>The sun rises in the east.</p>',
+    answer: 'o',
+  },
+};
+
+export interface QuizSetBodyOptions {
+  title: string;
+  templateId: string;
+  isPublic?: boolean;
+  countryCode?: 'KR' | 'US';
+  /** The questions (spec §3 submit items); default one OX question. */
+  quizList?: unknown[];
+  /** Overrides of other payload fields (e.g. the learning tools of a PRO teacher). */
+  extra?: Record<string, unknown>;
+}
+
+/** A create body (spec §3 submit payload): default options, one OX question unless given. */
+export function quizSetBody(options: QuizSetBodyOptions) {
+  return {
+    title: options.title,
+    templateId: options.templateId,
+    categoryTreeData: options.countryCode === 'US' ? US_CATEGORY : KR_CATEGORY,
+    quizsetOptions: {
+      isPublic: options.isPublic ?? true,
+      isAllowPass: true,
+      showIncorrectAnswer: true,
+      isLastSchoolInfoSaved: false,
+      isAiTranslationEnabled: false,
+      isShuffle: false,
+    },
+    quizList: options.quizList ?? [SUNRISE],
+    materials: [],
+    isNextQuizsetAvailable: false,
+    nextQuizsetId: null,
+    aiTranslationLanguages: [],
+    aiTutorId: null,
+    ...options.extra,
+  };
+}
+
 /**
  * Creates a quiz set through the API as the page's signed-in user, for specs whose subject is not the
- * builder (search, permissions). One OX question; returns the new id.
+ * builder (search, permissions, headers). One OX question unless given; returns the new id.
  */
-export async function createQuizSetByApi(
-  page: Page,
-  options: { title: string; templateId: string; isPublic?: boolean },
-): Promise<string> {
+export async function createQuizSetByApi(page: Page, options: QuizSetBodyOptions): Promise<string> {
   const response = await page.request.post('/api/quizsets', {
     headers: { origin },
-    data: {
-      title: options.title,
-      templateId: options.templateId,
-      categoryId: null,
-      publisher: { id: null, customName: null },
-      isPublic: options.isPublic ?? true,
-      allowPass: true,
-      showIncorrectAnswer: true,
-      isShuffle: false,
-      quizList: [
-        {
-          type: 'OX',
-          question: 'The sun rises in the east.',
-          questionRichText: '<p>The sun rises in the east.</p>',
-          imageUrl: null,
-          hint: null,
-          answer: 'o',
-        },
-      ],
-    },
+    data: quizSetBody(options),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;

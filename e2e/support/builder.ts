@@ -59,7 +59,7 @@ export async function chooseMap(page: Page, mapType?: string): Promise<string> {
   return name;
 }
 
-export async function addQuestion(page: Page, type: 'MULTIPLE_CHOICE' | 'OX' | 'SUBJECTIVE'): Promise<void> {
+export async function addQuestion(page: Page, type: 'multiple' | 'ox' | 'subjective'): Promise<void> {
   const before = await page.getByTestId('quiz-card').count();
   await page.getByTestId(`add-question-${type}`).click();
   await expect(page.getByTestId('quiz-card'), `one click on "add ${type}" adds one card`).toHaveCount(
@@ -91,6 +91,29 @@ export async function fillMultipleChoice(
     }
   }
 }
+
+/** The settings tab's school info and subject, chosen by their visible names (spec §5 requires them). */
+export async function chooseSchoolInfo(
+  page: Page,
+  choice: { schoolType: string; grade: string; semester?: string; subject: string; subSubject?: string },
+): Promise<void> {
+  if ((await page.getByTestId('category-school-type').count()) === 0)
+    await page.getByTestId('build-tabs').getByText('Settings').click();
+  await page.getByTestId('category-school-type').selectOption({ label: choice.schoolType });
+  await page.getByTestId('category-grade').selectOption({ label: choice.grade });
+  if (choice.semester) await page.getByTestId('category-semester').selectOption({ label: choice.semester });
+  await page.getByTestId('category-subject').selectOption({ label: choice.subject });
+  if (choice.subSubject)
+    await page.getByTestId('category-sub-subject').selectOption({ label: choice.subSubject });
+}
+
+/** KR elementary grade 5, semester 1, science: a complete school info for specs about something else. */
+export const KR_SCHOOL_INFO = {
+  schoolType: 'Elementary school',
+  grade: 'Grade 5',
+  semester: 'Semester 1',
+  subject: 'Science',
+};
 
 /** Drags a card by its handle with the mouse, past dnd-kit's 10 px activation distance, onto a target. */
 export async function dragCard(page: Page, from: number, to: number): Promise<void> {

@@ -13,16 +13,27 @@ import {
 import { createAuth } from './auth/auth';
 import { AUTH_OPENAPI_PATHS } from './auth/openapi';
 import { authRoutes } from './auth/routes';
+import { registerSessionCookieRefresh } from './auth/session';
+import { SignInThrottle } from './auth/sign-in-throttle';
+import { createThrottleStore } from './auth/throttle-store';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
+import { aiServiceRoutes } from './features/ai/routes';
+import { closeAiServiceWith, createAiServiceParts } from './features/ai/service';
+import { aiTokenRoutes } from './features/ai/token-routes';
+import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
+import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
+import { registerBadInputGuard } from './plugins/bad-input';
+import { registerCompression } from './plugins/compression';
 import { registerCrossSiteGuard } from './plugins/cross-site';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders, setBaselineSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
 
@@ -50,17 +61,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mkdirSync(env.uploadDir, { recursive: true });
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.logLevel },
-    // Only behind a proxy may X-Forwarded-* decide protocol, host and client IP (rate limits, origin
-    // check); trusted without one, any client could pick its own IP and dodge the limits.
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.logLevel, serializers: { err: (error) => serializeErrorForLog(error) } },
+    // Only the proxy TRUST_PROXY names may set X-Forwarded-* (protocol, host, client address for the
+    // rate limits and the origin check); trusted from anyone, a client could pick its own address.
     trustProxy: env.trustProxy,
+    // Errors raised before routing (a malformed URL) get the envelope and headers too (issue 6).
+    frameworkErrors: (error, request, reply) => {
+      setBaselineSecurityHeaders(reply);
+      answerFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is a JSON route's body: a text/plain "simple request" from another site gets 415.
   app.removeContentTypeParser('text/plain');
 
-  const auth = createAuth(database.db, env);
+  const auth = createAuth(database.db, env, app.log);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('env', env);
@@ -75,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await registerCompression(app);
+  registerBadInputGuard(app);
+  registerSessionCookieRefresh(app);
   registerCrossSiteGuard(app, env.publicOrigin);
   await registerRateLimit(app);
   await app.register(multipart, {
@@ -105,11 +128,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  await app.register(authRoutes, { auth });
+  const throttleStore = env.rateLimit.auth ? createThrottleStore(env.redisUrl) : null;
+  if (throttleStore) app.addHook('onClose', () => throttleStore.close());
+  await app.register(authRoutes, {
+    auth,
+    signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
+  });
   await app.register(userRoutes);
   await app.register(quizSetRoutes);
+  await registerTranslations(app);
   await app.register(buildDataRoutes);
+  await app.register(aiTutorTemplateRoutes);
   await app.register(uploadRoutes);
+  await app.register(aiTokenRoutes);
+  // The AI service runs here unless it runs apart (AI_SERVICE=external, npm run start:ai).
+  if (env.ai.service === 'inline') {
+    const aiParts = await createAiServiceParts(env, database.db);
+    closeAiServiceWith(app, aiParts);
+    await app.register(aiServiceRoutes, aiParts);
+  }
   await registerStaticFiles(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: 'RATE_LIMIT_WINDOW_MS',
     defaultValue: '60000',
-    description: 'Rate-limit window for uploads and creates.',
+    description: 'Rate-limit window for uploads, creates and updates.',
   },
   {
     name: 'RATE_LIMIT_UPLOADS',
@@ -84,10 +85,113 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Quiz set creates per user (or IP) per window.',
   },
   {
+    name: 'RATE_LIMIT_UPDATES',
+    defaultValue: '60',
+    description: 'Quiz set updates per user (or IP) per window.',
+  },
+  {
     name: 'AUTH_RATE_LIMIT',
     defaultValue: 'true',
     description:
-      "better-auth's own limiter on /api/auth/* (sign-in: 3 tries per 10 s per IP). Tests turn it off.",
+      "Sign-in throttling (failures per account and per client address, with back-off) and better-auth's limiter on the other /api/auth/* routes. Tests turn it off.",
+  },
+  {
+    name: 'TRUST_PROXY',
+    defaultValue: 'false',
+    description:
+      "Which proxy may set X-Forwarded-For/-Proto/-Host: its addresses or CIDRs (comma-separated), or true (any: only when clients cannot reach the server directly). Otherwise the client address is the socket's.",
+  },
+  {
+    name: 'REDIS_URL',
+    defaultValue: '(unset)',
+    description:
+      'Redis URL: sign-in throttling state shared by several server processes, and AI file jobs through BullMQ (workers: npm run start:ai-worker). Unset: throttle state in memory, AI jobs on an in-process worker-thread pool.',
+  },
+  {
+    name: 'AI_PROVIDER',
+    defaultValue: 'embedded',
+    description:
+      'AI provider: embedded (offline question generator + public question bank, no model) or openai (any OpenAI-compatible endpoint; needs AI_MODEL).',
+  },
+  {
+    name: 'AI_BASE_URL',
+    defaultValue: '(OpenAI)',
+    description: 'Base URL of the OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1 for Ollama).',
+  },
+  {
+    name: 'AI_API_KEY',
+    defaultValue: '(unset)',
+    description: 'API key sent to AI_BASE_URL (optional for local servers).',
+  },
+  {
+    name: 'AI_MODEL',
+    defaultValue: '(unset)',
+    description: 'Model name for the openai provider (e.g. gpt-4o-mini).',
+  },
+  {
+    name: 'AI_REQUEST_TIMEOUT_MS',
+    defaultValue: '60000',
+    description:
+      'Timeout of one model request; 429/5xx/timeouts are retried with backoff AI_MAX_RETRIES times.',
+  },
+  {
+    name: 'AI_MAX_RETRIES',
+    defaultValue: '3',
+    description: 'Retries of a failed model request (429, 5xx, timeout).',
+  },
+  {
+    name: 'AI_CHUNK_CHARS',
+    defaultValue: '12000',
+    description: 'Characters of document text sent to the model per request (documents are chunked).',
+  },
+  {
+    name: 'AI_SERVICE',
+    defaultValue: 'inline',
+    description:
+      'inline: the API process serves the AI routes. external: only POST /api/ai/token here; the AI service runs apart (npm run start:ai) at AI_PUBLIC_URL.',
+  },
+  {
+    name: 'AI_PORT',
+    defaultValue: '3001',
+    description: 'Port of the standalone AI service (npm run start:ai).',
+  },
+  {
+    name: 'AI_PUBLIC_URL',
+    defaultValue: '(same origin)',
+    description:
+      'Origin browsers reach the AI service at (told with each access token); for AI_SERVICE=external.',
+  },
+  {
+    name: 'AI_SERVER_NAME',
+    defaultValue: 'quizset',
+    description: 'Value the X-Server-Name header of AI calls must carry (spec §7 server-name header).',
+  },
+  { name: 'AI_TOKEN_TTL_SECONDS', defaultValue: '600', description: 'Lifetime of an AI access token.' },
+  {
+    name: 'AI_RATE_LIMIT',
+    defaultValue: '30',
+    description: 'AI generate calls per user per RATE_LIMIT_WINDOW_MS.',
+  },
+  {
+    name: 'AI_WORKER_THREADS',
+    defaultValue: 'cores − 1 (≥ 1)',
+    description: 'Worker threads that read files and write questions.',
+  },
+  {
+    name: 'AI_JOBS_MAX',
+    defaultValue: '8',
+    description: 'AI file jobs running or waiting at once (all users); more → 503 busy.',
+  },
+  {
+    name: 'AI_JOBS_PER_USER',
+    defaultValue: '1',
+    description: 'AI file jobs one user may have at once; more → 429.',
+  },
+  {
+    name: 'AI_FILE_TIMEOUT_MS',
+    defaultValue: '120000',
+    description:
+      'Time limit of one file job (reading + writing questions); over it the job is stopped (503).',
   },
 ];
 
@@ -105,12 +209,31 @@ const rawEnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   SEED_DEMO: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z.string().default('false'),
+  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CREATES: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_UPDATES: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT: booleanString.default(true),
+  AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  AI_CHUNK_CHARS: z.coerce.number().int().min(1000).default(12_000),
+  AI_SERVICE: z.enum(['inline', 'external']).default('inline'),
+  AI_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  AI_PUBLIC_URL: z.string().url().optional(),
+  AI_SERVER_NAME: z.string().min(1).default('quizset'),
+  AI_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  AI_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  AI_WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  AI_JOBS_MAX: z.coerce.number().int().min(1).default(8),
+  AI_JOBS_PER_USER: z.coerce.number().int().min(1).default(1),
+  AI_FILE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 /** Validated, resolved configuration. Paths are absolute. */
@@ -125,12 +248,46 @@ export interface Env {
   seedDemo: boolean;
   webDistDir: string;
   logLevel: z.infer<typeof rawEnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
-  rateLimit: { windowMs: number; uploads: number; creates: number; auth: boolean };
+  /** Fastify's `trustProxy`: false (socket address), true, or the proxy's addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  redisUrl: string | undefined;
+  rateLimit: { windowMs: number; uploads: number; creates: number; updates: number; auth: boolean };
+  ai: AiEnv;
+}
+
+/** The AI service's configuration (issue 9). */
+export interface AiEnv {
+  provider: 'embedded' | 'openai';
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  requestTimeoutMs: number;
+  maxRetries: number;
+  chunkChars: number;
+  service: 'inline' | 'external';
+  port: number;
+  publicUrl: string | undefined;
+  serverName: string;
+  tokenTtlSeconds: number;
+  rateLimit: number;
+  redisUrl: string | undefined;
+  workerThreads: number;
+  jobsMax: number;
+  jobsPerUser: number;
+  fileTimeoutMs: number;
 }
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
+}
+
+/** TRUST_PROXY → Fastify's trustProxy: 'false'/'0'/'off' → false, 'true' → true, else an address list. */
+function parseTrustProxy(value: string): boolean | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (['false', '0', 'off', 'no', ''].includes(trimmed)) return false;
+  if (['true', '1', 'on', 'yes'].includes(trimmed)) return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** Reads DATA_DIR/auth-secret, creating it (mode 0600) the first time; never a built-in constant. */
@@ -160,6 +317,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.AI_PROVIDER === 'openai' && !raw.AI_MODEL)
+    throw new Error('Invalid environment:\n  AI_MODEL: required when AI_PROVIDER=openai');
   const dataDir = resolveFromRoot(raw.DATA_DIR);
   return {
     port: raw.PORT,
@@ -172,12 +331,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: raw.SEED_DEMO ?? raw.DATABASE_URL === undefined,
     webDistDir: resolveFromRoot(raw.WEB_DIST_DIR),
     logLevel: raw.LOG_LEVEL,
-    trustProxy: raw.TRUST_PROXY,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    redisUrl: raw.REDIS_URL,
     rateLimit: {
       windowMs: raw.RATE_LIMIT_WINDOW_MS,
       uploads: raw.RATE_LIMIT_UPLOADS,
       creates: raw.RATE_LIMIT_CREATES,
+      updates: raw.RATE_LIMIT_UPDATES,
       auth: raw.AUTH_RATE_LIMIT,
+    },
+    ai: {
+      provider: raw.AI_PROVIDER,
+      openai: { baseUrl: raw.AI_BASE_URL, apiKey: raw.AI_API_KEY, model: raw.AI_MODEL },
+      requestTimeoutMs: raw.AI_REQUEST_TIMEOUT_MS,
+      maxRetries: raw.AI_MAX_RETRIES,
+      chunkChars: raw.AI_CHUNK_CHARS,
+      service: raw.AI_SERVICE,
+      port: raw.AI_PORT,
+      publicUrl: raw.AI_PUBLIC_URL?.replace(/\/$/, ''),
+      serverName: raw.AI_SERVER_NAME,
+      tokenTtlSeconds: raw.AI_TOKEN_TTL_SECONDS,
+      rateLimit: raw.AI_RATE_LIMIT,
+      redisUrl: raw.REDIS_URL,
+      workerThreads: raw.AI_WORKER_THREADS ?? Math.max(1, availableParallelism() - 1),
+      jobsMax: raw.AI_JOBS_MAX,
+      jobsPerUser: raw.AI_JOBS_PER_USER,
+      fileTimeoutMs: raw.AI_FILE_TIMEOUT_MS,
     },
   };
 }

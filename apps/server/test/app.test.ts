@@ -1,14 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_TREE, findCategoryPath, validateQuizSetSubmit } from '@quizset/domain';
+import {
+  categoryTreeFor,
+  publisherOptionsFor,
+  type QuizSaved,
+  quizSavedToSubmit,
+  validateQuizSetSubmit,
+} from '@quizset/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapTemplates, quizSets, user } from '../src/db/schema';
 import { ENV_VARIABLES, loadEnv } from '../src/env';
 import { localeFromAcceptLanguage } from '../src/lib/locale';
-import { TEMPLATE_ASSETS_DIR } from '../src/plugins/static-files';
+import { STATIC_ASSETS_DIR, TEMPLATE_ASSETS_DIR } from '../src/plugins/static-files';
 import { seedDatabase } from '../src/seed';
 import { DEMO_QUIZ_SETS } from '../src/seed/demo-quiz-sets';
+import { DEMO_USERS } from '../src/seed/seed-users';
 import { TEMPLATE_SEEDS } from '../src/seed/templates';
+import { TUTOR_SEEDS } from '../src/seed/tutors';
 import { createTestContext, type TestContext } from './helpers/context';
 import { validPayload } from './helpers/payloads';
 
@@ -66,6 +74,22 @@ describe('template thumbnails', () => {
     expect(svg).toContain('viewBox="0 0 320 200"');
     expect(svg).toMatch(/Gradient/);
     expect(svg).not.toMatch(/<script|on[a-z]+=/i);
+  });
+});
+
+describe('AI tutor avatars', () => {
+  it.each(TUTOR_SEEDS.map((t) => [t.id]))('%s has an SVG avatar and texts in ko and en', (id) => {
+    const file = path.join(STATIC_ASSETS_DIR, 'tutors', `${id}.svg`);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toContain('viewBox="0 0 120 120"');
+    expect(svg).not.toMatch(/<script|on[a-z]+=|href/i);
+    const tutor = TUTOR_SEEDS.find((seed) => seed.id === id);
+    for (const locale of ['ko', 'en'] as const) {
+      const text = tutor?.serializedLocalize[locale];
+      expect(text?.displayName).toBeTruthy();
+      expect(text?.tags.length).toBeGreaterThan(0);
+      expect(text?.exampleMessages.map((m) => m.role)).toEqual(['USER', 'AI']);
+    }
   });
 });
 
@@ -195,18 +219,31 @@ describe('demo quiz sets', () => {
   it.each(
     DEMO_QUIZ_SETS.map((set) => [set.title, set]),
   )('%s passes every spec §5 rule (editable as is)', (_title, set) => {
-    const issues = validateQuizSetSubmit({
-      title: set.title,
-      templateId: set.templateId,
-      categoryId: set.categoryId,
-      publisher: { id: set.publisherId, customName: null },
-      isPublic: true,
-      allowPass: true,
-      showIncorrectAnswer: true,
-      isShuffle: true,
-      quizList: set.quizList,
-    });
+    const countryCode = DEMO_USERS.find((u) => u.id === set.ownerId)?.countryCode ?? 'KR';
+    const issues = validateQuizSetSubmit(
+      {
+        title: set.title,
+        templateId: set.templateId,
+        categoryTreeData: set.categoryTreeData,
+        quizList: set.quizList.map((quiz, index) =>
+          quizSavedToSubmit({ ...quiz, order: index + 1 } as QuizSaved, index),
+        ),
+        quizsetOptions: {
+          isPublic: true,
+          isAllowPass: true,
+          showIncorrectAnswer: true,
+          isShuffle: true,
+          isLastSchoolInfoSaved: false,
+          isAiTranslationEnabled: false,
+        },
+        materials: [],
+        isNextQuizsetAvailable: false,
+        nextQuizsetId: null,
+        aiTranslationLanguages: [],
+        aiTutorId: null,
+      },
+      { tree: categoryTreeFor(countryCode), publishers: publisherOptionsFor(countryCode) },
+    );
     expect(issues).toEqual([]);
-    expect(set.categoryId === null || findCategoryPath(CATEGORY_TREE, set.categoryId) !== null).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 
+/** `recentQuizsetInfo` of spec §3 "User". */
+const RECENT = {
+  createdAt: '2026-03-02T09:00:00.000Z',
+  schoolGrade: 8,
+  schoolSemester: '1',
+  schoolType: 'MIDDLE',
+};
+
 describe.each(BACKENDS)('accounts (api.md "Accounts") on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -150,12 +158,17 @@ describe.each(BACKENDS)('accounts (api.md "Accounts") on %s', (backend) => {
       method: 'PATCH',
       url: '/api/users/edit',
       cookie,
-      payload: { locale: 'en', recentQuizsetInfo: { lastOrder: 'RECENTLY' } },
+      payload: { locale: 'en', recentQuizsetInfo: RECENT },
     });
-    expect(settings.json().data).toMatchObject({
-      locale: 'en',
-      recentQuizsetInfo: { lastOrder: 'RECENTLY' },
+    expect(settings.json().data).toMatchObject({ locale: 'en', recentQuizsetInfo: RECENT });
+    // recentQuizsetInfo has spec §3's shape: anything else is refused.
+    const odd = await ctx.request({
+      method: 'PATCH',
+      url: '/api/users/edit',
+      cookie,
+      payload: { recentQuizsetInfo: { lastOrder: 'RECENTLY' } },
     });
+    expect(odd.statusCode).toBe(400);
   });
 
   it('shows a public profile without private fields', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
-import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
+import { KR_CATEGORY, multipleChoice, ox, validPayload, withOptions } from './helpers/payloads';
 
 describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
   let ctx: TestContext;
@@ -30,12 +30,8 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
 
   it('creates and reads back the saved form', async () => {
     const created = await create(free);
-    expect(created.categoryTreeData).toEqual({
-      schoolTypeId: '101',
-      gradeId: '10105',
-      semesterId: '1010501',
-      subjectId: '101050104',
-    });
+    expect(Object.keys(created).sort()).toEqual(['categoryTreeData', 'countryCode', 'createdAt', 'id']);
+    expect(created.categoryTreeData).toEqual(KR_CATEGORY);
     expect(created.countryCode).toBe('KR');
     const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
     expect(read.statusCode).toBe(200);
@@ -44,10 +40,9 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       id: created.id,
       title: '테스트 퀴즈 세트',
       templateId: 'classic-classroom',
-      templateType: 'CLASSIC',
-      categoryId: '101050104',
-      publisher: { id: 'CHUNJAE_EDU', customName: null },
-      isPublic: true,
+      templateType: 'linear',
+      categoryTreeData: KR_CATEGORY,
+      quizsetOptions: { isPublic: true, isAllowPass: true, showIncorrectAnswer: true, isShuffle: true },
       enabledEdit: true,
       isLocked: false,
       playCount: 0,
@@ -56,7 +51,17 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       createdAt: created.createdAt,
       updatedAt: created.createdAt,
     });
-    expect(data.quizList).toEqual([multipleChoice(), ox(), subjective()]);
+    expect(
+      data.quizList.map((quiz: { id: string; order: number; type: string }) => [
+        quiz.id,
+        quiz.order,
+        quiz.type,
+      ]),
+    ).toEqual([
+      ['mc000001', 1, 'multiple'],
+      ['ox000001', 2, 'ox'],
+      ['sub00001', 3, 'subjective'],
+    ]);
   });
 
   it('shows the quiz set to others without edit rights, and refuses their update and delete (403)', async () => {
@@ -114,13 +119,17 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
     expect(read.json().data).toMatchObject({ title: '덮어쓰기', updatedAt: overwrite.json().data.updatedAt });
   });
 
-  it('keeps quizIds across updates and assigns missing ones', async () => {
-    const { quizId: _drop, ...withoutId } = ox() as ReturnType<typeof ox> & { quizId?: string };
-    const created = await create(free, validPayload({ quizList: [multipleChoice(), withoutId] }));
+  it('keeps question ids, replaces a repeated one, and sets order from the position', async () => {
+    const created = await create(
+      free,
+      validPayload({ quizList: [multipleChoice({ order: 7 }), ox({ id: 'mc000001', order: 7 })] }),
+    );
     const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: free });
     const [first, second] = read.json().data.quizList;
-    expect(first.quizId).toBe('mc000001');
-    expect(second.quizId).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect([first.id, first.order]).toEqual(['mc000001', 1]);
+    expect(second.id).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(second.id).not.toBe('mc000001');
+    expect(second.order).toBe(2);
   });
 
   it('refuses a map change on update (400) and a missing updatedAt (400)', async () => {
@@ -170,7 +179,7 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       enabledEdit: true,
     });
 
-    const privateSet = await create(pro, validPayload({ isPublic: false }));
+    const privateSet = await create(pro, withOptions({ isPublic: false }));
     const steal = await ctx.request({
       method: 'POST',
       url: '/api/quizsets',
@@ -182,7 +191,7 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
   });
 
   it('hides private quiz sets from everyone but the owner (404)', async () => {
-    const created = await create(pro, validPayload({ isPublic: false }));
+    const created = await create(pro, withOptions({ isPublic: false }));
     expect(
       (await ctx.request({ method: 'GET', url: `/api/quizsets/${created.id}`, cookie: pro })).statusCode,
     ).toBe(200);
@@ -202,20 +211,21 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
   it('normalizes options like the builder (spec §4)', async () => {
     const round = await create(
       free,
-      validPayload({
-        templateId: 'round-ocean',
-        allowPass: false,
-        showIncorrectAnswer: false,
-        quizList: [ox()],
-        isShuffle: true,
-      }),
+      withOptions(
+        { isAllowPass: false, showIncorrectAnswer: false, isShuffle: true },
+        { templateId: 'round-ocean', quizList: [ox()] },
+      ),
     );
     const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${round.id}`, cookie: free });
-    expect(read.json().data).toMatchObject({ allowPass: true, showIncorrectAnswer: true, isShuffle: false });
-    const noPass = await create(free, validPayload({ allowPass: false, showIncorrectAnswer: true }));
+    expect(read.json().data.quizsetOptions).toMatchObject({
+      isAllowPass: true,
+      showIncorrectAnswer: true,
+      isShuffle: false,
+    });
+    const noPass = await create(free, withOptions({ isAllowPass: false, showIncorrectAnswer: true }));
     const read2 = await ctx.request({ method: 'GET', url: `/api/quizsets/${noPass.id}`, cookie: free });
-    expect(read2.json().data).toMatchObject({
-      allowPass: false,
+    expect(read2.json().data.quizsetOptions).toMatchObject({
+      isAllowPass: false,
       showIncorrectAnswer: false,
       isShuffle: true,
     });
@@ -247,33 +257,77 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
     const before = await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie });
     expect(before.statusCode).toBe(200);
     const data = before.json().data;
-    expect(data.templates.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(data.templates.map((t: { mapType: string }) => t.mapType))).toEqual(
-      new Set(['CLASSIC', 'ROUND', 'RACE', 'ESCAPE', 'TEAM']),
+    expect(data.templates.length).toBe(15);
+    expect(new Set(data.templates.map((t: { type: string }) => t.type))).toEqual(
+      new Set(['linear', 'free', 'round', 'team']),
     );
-    expect(new Set(data.templates.map((t: { planType: string }) => t.planType))).toEqual(
+    expect(new Set(data.templates.map((t: { templatePlanType: string }) => t.templatePlanType))).toEqual(
       new Set(['FREE', 'BASIC', 'PRO']),
     );
+    const priorities = data.templates.map((t: { priority: number }) => t.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    expect(Object.keys(data.templates[0]).sort()).toEqual(
+      [
+        'templateId',
+        'type',
+        'templatePlanType',
+        'priority',
+        'hasNewTag',
+        'thumbnailImage',
+        'detailsImage',
+        'serializedLocalize',
+      ].sort(),
+    );
+    expect(data.templates[0].serializedLocalize.ko).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(Array),
+      previewPlayUrl: null,
+    });
     expect(data.userBuildInfo).toEqual({ lastQuizSetCreationInfo: null, countryCode: 'KR' });
-    expect(data.categoryTree.schoolInfoTree.map((s: { id: string }) => s.id)).toContain('101');
-    expect(data.categoryTree.subjectTree['101'].length).toBeGreaterThan(0);
+    expect(data.categoryTree.schoolInfoTree.map((s: { categoryTreeId: string }) => s.categoryTreeId)).toEqual(
+      ['101', '102', '103'],
+    );
+    expect(data.categoryTree.subjectTree.length).toBeGreaterThan(50);
     expect(data.publishers.length).toBeGreaterThan(5);
 
+    const categoryTreeData = {
+      categoryTreeId: '1030202',
+      schoolSemester: '2',
+      publisher: '우리출판',
+    } as const;
     await create(
       cookie,
-      validPayload({ templateId: 'race-snow', publisher: { id: 'CUSTOM', customName: '우리출판' } }),
+      withOptions({ isLastSchoolInfoSaved: true }, { templateId: 'race-snow', categoryTreeData }),
     );
     const after = await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie });
     expect(after.json().data.userBuildInfo.lastQuizSetCreationInfo).toEqual({
-      categoryId: '101050104',
-      categoryTreeData: {
-        schoolTypeId: '101',
-        gradeId: '10105',
-        semesterId: '1010501',
-        subjectId: '101050104',
-      },
-      publisher: { id: 'CUSTOM', customName: '우리출판' },
-      templateId: 'race-snow',
+      createdAt: expect.any(String),
+      categoryTreeData,
+      isLastSchoolInfoSaved: true,
     });
+    const me = await ctx.request({ method: 'GET', url: '/api/users/me', cookie });
+    expect(me.json().data.recentQuizsetInfo).toEqual({
+      createdAt: expect.any(String),
+      schoolType: 'HIGH',
+      schoolGrade: 11,
+      schoolSemester: '2',
+    });
+  });
+
+  it('serves a US teacher the US tree, no publishers and no BASIC maps (spec §6)', async () => {
+    const cookie = await ctx.signIn('pro.us@demo.example');
+    const data = (await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie })).json()
+      .data;
+    expect(data.userBuildInfo.countryCode).toBe('US');
+    expect(data.categoryTree.schoolInfoTree.map((s: { value: string }) => s.value)).toEqual([
+      'ELEMENTARY',
+      'MIDDLE',
+      'HIGH',
+    ]);
+    expect(data.publishers).toEqual([]);
+    expect(data.templates.some((t: { templatePlanType: string }) => t.templatePlanType === 'BASIC')).toBe(
+      false,
+    );
+    expect(data.templates.length).toBe(10);
   });
 });

@@ -1,5 +1,12 @@
+import { HOSTILE_FORMULAS } from '@quizset/domain';
+import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText, stripTags } from '../src/features/quizsets/sanitize';
+import {
+  isPlainParagraphs,
+  sanitizeRichText,
+  sanitizeRichTextChecked,
+  stripTags,
+} from '../src/features/quizsets/sanitize';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { corpusLines, HAS_CORPUS, markCorpusSuiteRan, noticeCorpusSkipped } from './helpers/corpus';
 import { multipleChoice, ox, validPayload } from './helpers/payloads';
@@ -57,6 +64,33 @@ describe('sanitizeRichText (allow-list of domain rich-text.ts)', () => {
     );
   });
 
+  it('skips sanitize-html only where it would change nothing (plain paragraphs)', () => {
+    // Random strings over the characters that matter; sanitize-html itself is the oracle.
+    const pieces = ['<p>', '</p>', 'a', ' ', '\n', '"', "'", '한', '>', '&', '<', '<b>', '‹'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    let fast = 0;
+    for (let i = 0; i < 3000; i++) {
+      const html = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join('');
+      if (!isPlainParagraphs(html)) continue;
+      fast++;
+      expect(sanitizeHtml(html, { allowedTags: ['p'], allowedAttributes: {} }), JSON.stringify(html)).toBe(
+        html,
+      );
+      expect(sanitizeRichTextChecked(html).html).toBe(html);
+      expect(stripTags(html.replaceAll('<p>', '').replaceAll('</p>', ''))).toBe(
+        sanitizeHtml(html.replaceAll('<p>', '').replaceAll('</p>', ''), {
+          allowedTags: [],
+          allowedAttributes: {},
+        }),
+      );
+    }
+    expect(fast).toBeGreaterThan(50);
+  });
+
   it('strips every tag from plain-text fields', () => {
     expect(stripTags('<b>hint</b><script>x</script> &amp; more')).toBe('hint & more');
   });
@@ -87,17 +121,21 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
 
   it('neutralises script / onerror / javascript: in question and choices while formatting survives', async () => {
     const question = ox({
-      question: 'ignored',
-      questionRichText:
-        '<p><strong>굵게</strong> <u>밑줄</u><script>alert(1)</script><img src=x onerror="alert(1)"></p><blockquote><p>인용</p></blockquote>',
-      hint: { type: 'TEXT', value: '<img src=x onerror=alert(1)>힌트' },
+      data: {
+        question: 'ignored',
+        questionRichText:
+          '<p><strong>굵게</strong> <u>밑줄</u><script>alert(1)</script><img src=x onerror="alert(1)"></p><blockquote><p>인용</p></blockquote>',
+      },
+      hint: { type: 'text', value: '<img src=x onerror=alert(1)>힌트' },
     });
     const choices = multipleChoice({
-      choiceList: [
-        { text: 'x', richText: '<p><a href="javascript:alert(1)">클릭</a></p>', imageUrl: null },
-        { text: 'y', richText: '<p><em>정답</em><svg onload=alert(1)></svg></p>', imageUrl: null },
-      ],
-      answerList: [1],
+      data: {
+        choiceListV2: [
+          { text: 'x', richText: '<p><a href="javascript:alert(1)">클릭</a></p>', imageUrl: null },
+          { text: 'y', richText: '<p><em>정답</em><svg onload=alert(1)></svg></p>', imageUrl: null },
+        ],
+        answerList: ['1'],
+      },
     });
     const created = await ctx.request({
       method: 'POST',
@@ -112,7 +150,7 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
       '<p><strong>굵게</strong> <u>밑줄</u></p><blockquote><p>인용</p></blockquote>',
     );
     expect(savedOx.question).toBe('굵게 밑줄 인용');
-    expect(savedOx.hint).toEqual({ type: 'TEXT', value: '힌트' });
+    expect(savedOx.hint).toEqual({ type: 'text', value: '힌트' });
     expect(savedMc.choiceList[0]).toEqual({ text: '클릭', richText: '<p><a>클릭</a></p>', imageUrl: null });
     expect(savedMc.choiceList[1]).toEqual({ text: '정답', richText: '<p><em>정답</em></p>', imageUrl: null });
     expectHarmless(JSON.stringify(read.json().data.quizList));
@@ -122,9 +160,8 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
     const payloads = corpusLines('xss/xss_payloads_rsnake_cheatsheet.txt');
     const quizList = payloads.slice(0, 20).map((payload, index) =>
       ox({
-        quizId: `xss${String(index).padStart(5, '0')}`,
-        question: 'q',
-        questionRichText: `<p>q ${payload}</p>`,
+        id: `xss${String(index).padStart(5, '0')}`,
+        data: { question: 'q', questionRichText: `<p>q ${payload}</p>` },
       }),
     );
     const created = await ctx.request({
@@ -136,5 +173,94 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
     expect(created.statusCode, created.body).toBe(201);
     const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
     for (const quiz of read.json().data.quizList) expectHarmless(quiz.questionRichText);
+  });
+});
+
+/**
+ * Issue 6 "Formulas": the probe's formulas and their variants (HOSTILE_FORMULAS) are refused in any
+ * rich-text field, spelled out, built or entity-encoded; ordinary formulas are stored as written.
+ */
+describe.each(BACKENDS)('formula allow-list on %s', (backend) => {
+  let ctx: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    cookie = await ctx.signIn('pro@demo.example');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const mathSpan = (latex: string) =>
+    `<span data-type="math" data-latex="${latex.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"></span>`;
+
+  it.each(HOSTILE_FORMULAS)('refuses $name in the question and in a choice', async ({ latex, command }) => {
+    for (const quiz of [
+      ox({ data: { question: 'f', questionRichText: `<p>f ${mathSpan(latex)}</p>` } }),
+      multipleChoice({
+        data: {
+          choiceListV2: [
+            { text: 'a', richText: `<p>${mathSpan(latex)}</p>`, imageUrl: null },
+            { text: 'b', richText: '<p>b</p>', imageUrl: null },
+          ],
+          answerList: ['1'],
+        },
+      }),
+    ]) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/quizsets',
+        cookie,
+        payload: validPayload({ quizList: [quiz] }),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message.startsWith(`This formula uses a command that is not allowed: ${command}`)).toBe(
+        true,
+      );
+      expect(error.details[0].path).toMatch(
+        /^quizList\.0\.(oxData\.questionRichText|multipleData\.choiceListV2\.0\.richText)$/,
+      );
+    }
+  });
+
+  it('refuses a command hidden behind character references in the attribute', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        quizList: [
+          ox({
+            data: {
+              questionRichText:
+                '<p>x <span data-type="math" data-latex="&#92;csname htmlStyle&#x5C;endcsname{position:fixed}{x}"></span></p>',
+            },
+          }),
+        ],
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('This formula uses a command that is not allowed: \\csname');
+  });
+
+  it('stores ordinary formulas unchanged', async () => {
+    const latex = '\\frac{-b\\pm\\sqrt{b^2-4ac}}{2a}';
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        quizList: [ox({ data: { questionRichText: `<p>근의 공식 ${mathSpan(latex)}</p>` } })],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const read = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${response.json().data.id}`,
+      cookie,
+    });
+    expect(read.json().data.quizList[0].questionRichText).toContain(`data-latex="${latex}"`);
   });
 });

@@ -4,7 +4,7 @@ import { quizSets } from '../src/db/schema';
 import { containsPattern, searchQuizSets } from '../src/features/quizsets/search-quiz-sets';
 import { seedBulkQuizSets } from '../src/seed';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
-import { validPayload } from './helpers/payloads';
+import { validPayload, withOptions } from './helpers/payloads';
 
 interface Summary {
   id: string;
@@ -30,12 +30,12 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     ctx = await createTestContext(backend);
     free = await ctx.signIn('free@demo.example');
     basic = await ctx.signIn('basic@demo.example');
-    const make = async (key: string, cookie: string, title: string, extra = {}) => {
+    const make = async (key: string, cookie: string, title: string, options = {}) => {
       const response = await ctx.request({
         method: 'POST',
         url: '/api/quizsets',
         cookie,
-        payload: validPayload({ title, ...extra }),
+        payload: withOptions(options, { title }),
       });
       expect(response.statusCode, response.body).toBe(201);
       ids[key] = response.json().data.id;
@@ -95,9 +95,20 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     expect((await search(`qType=TITLE&q=${encodeURIComponent('o_f')}`)).data).toEqual([]);
   });
 
-  it('searches by EMAIL and AUTHOR_NAME', async () => {
-    const byEmail = await search('qType=EMAIL&q=basic%40demo');
+  it('searches by EMAIL (whole address only, any case) and AUTHOR_NAME', async () => {
+    const byEmail = await search('qType=EMAIL&q=basic%40demo.example');
     expect(byEmail.data.map((s) => s.id)).toEqual([ids.history]);
+    expect((await search('qType=EMAIL&q=BASIC%40Demo.Example')).data.map((s) => s.id)).toEqual([ids.history]);
+    // Issue 6 "Privacy": no part of an address matches, so addresses cannot be rebuilt letter by letter.
+    for (const part of [
+      'basic%40demo',
+      'basic',
+      'demo.example',
+      'asic%40demo.exampl',
+      '%25%40demo.example',
+      'b_sic%40demo.example',
+    ])
+      expect((await search(`qType=EMAIL&q=${part}`)).data, part).toEqual([]);
     const byName = await search(`qType=AUTHOR_NAME&q=${encodeURIComponent('김무료')}&order=RECENTLY`);
     expect(byName.data.map((s) => s.id)).toEqual([ids.fractions, ids.planets]);
     expect((await search('qType=AUTHOR_NAME&q=basic%40demo')).data).toEqual([]);
@@ -108,9 +119,10 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     expect((await search(`qType=ALL&q=${encodeURIComponent('이베이직')}`)).data.map((s) => s.id)).toEqual([
       ids.history,
     ]);
-    expect(new Set((await search('qType=ALL&q=free%40demo')).data.map((s) => s.id))).toEqual(
+    expect(new Set((await search('qType=ALL&q=free%40demo.example')).data.map((s) => s.id))).toEqual(
       new Set([ids.planets, ids.fractions]),
     );
+    expect((await search('qType=ALL&q=free%40demo')).data).toEqual([]);
   });
 
   /** Creates public quiz sets as the PRO demo teacher, runs `body`, deletes them (other tests count). */
@@ -171,7 +183,7 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
         expect(await titles('qType=TITLE&q=ma')).toEqual([english]);
         expect(await titles('qType=TITLE&q=M')).toEqual([english]);
         expect(await titles('qType=TITLE&q=ROMA')).toEqual([inside]);
-        // Author names and emails still match anywhere, short or not ('무료' inside '김무료').
+        // Author names still match anywhere, short or not ('무료' inside '김무료').
         expect(new Set(await titles(`qType=ALL&q=${encodeURIComponent('무료')}`))).toEqual(
           new Set([ids.planets, ids.fractions]),
         );
@@ -252,7 +264,7 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
       [...first.data, ...(await search('order=RECENTLY&page=2')).data, ...third.data].map((s) => s.id),
     );
     expect(seen.size).toBe(48);
-    const bulkAuthor = await search('qType=EMAIL&q=teacher1%40bulk');
+    const bulkAuthor = await search('qType=EMAIL&q=teacher1%40bulk.example');
     expect(bulkAuthor.data.length).toBeGreaterThan(0);
   });
 

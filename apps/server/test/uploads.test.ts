@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMaterialContent } from '../src/features/uploads/detect-type';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import {
   CORPUS_DIR,
@@ -11,6 +12,16 @@ import {
   noticeCorpusSkipped,
 } from './helpers/corpus';
 import { multipart } from './helpers/multipart';
+
+describe('checkMaterialContent (api.md "AI" file formats, by content)', () => {
+  it('checks each format by its bytes, not its name', () => {
+    expect(checkMaterialContent('pdf', Buffer.from('%PDF-1.7'))).toBe('ok');
+    expect(checkMaterialContent('txt', Buffer.from('안녕하세요 세계'))).toBe('ok');
+    expect(checkMaterialContent('csv', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toBe('mismatch');
+    expect(checkMaterialContent('docx', Buffer.from('PK\x03\x04 not office'))).toBe('mismatch');
+    expect(checkMaterialContent('exe', Buffer.from('MZ'))).toBe('mismatch');
+  });
+});
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -126,40 +137,39 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(response.json().error.code).toBe('UNPROCESSABLE');
   });
 
-  it('stores materials checked by content', async () => {
+  it('stores a learning material: a PDF checked by content (api.md "Building")', async () => {
     const pdf = await uploadMaterial(
-      'notes.pdf',
+      '../../etc/수업 자료.pdf',
       Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF'),
     );
     expect(pdf.statusCode, pdf.body).toBe(200);
-    expect(pdf.json().data).toMatchObject({ type: 'FILE', originalFileName: 'notes.pdf', fileSize: 42 });
-    expect(pdf.json().data.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
-    const served = await ctx.request({ method: 'GET', url: pdf.json().data.url });
+    expect(pdf.json().data).toMatchObject({ type: 'FILE', originalFileName: '수업 자료.pdf', fileSize: 42 });
+    expect(pdf.json().data.fileUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    const served = await ctx.request({ method: 'GET', url: pdf.json().data.fileUrl });
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const txt = await uploadMaterial('../../etc/수업.txt', Buffer.from('안녕하세요 세계'));
-    expect(txt.statusCode).toBe(200);
-    expect(txt.json().data.originalFileName).toBe('수업.txt');
   });
 
-  it('refuses a material whose content does not match (415) or is unsupported (415)', async () => {
+  it('refuses a material that is not really a PDF, or not a PDF at all (415, spec §5)', async () => {
     const fakePdf = await uploadMaterial('notes.pdf', Buffer.from('<html>not a pdf</html>'));
     expect(fakePdf.statusCode).toBe(415);
     expect(fakePdf.json().error).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Unsupported file type. Allowed: pdf, docx, pptx, hwp, csv, txt',
+      message: 'Unsupported file type. Allowed: pdf',
     });
+    expect((await uploadMaterial('notes.txt', Buffer.from('안녕하세요'))).statusCode).toBe(415);
     expect((await uploadMaterial('tool.exe', Buffer.from('MZ\x90\x00'))).statusCode).toBe(415);
-    expect((await uploadMaterial('data.csv', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).statusCode).toBe(415);
-    expect((await uploadMaterial('doc.docx', Buffer.from('PK\x03\x04 not office'))).statusCode).toBe(415);
   });
 
-  it('refuses a material over 30 MB (413)', async () => {
-    const response = await uploadMaterial('huge.txt', Buffer.alloc(30 * 1024 * 1024 + 1, 0x61));
+  it('refuses a material over 20 MB (413, spec §5 learning-material variant)', async () => {
+    const response = await uploadMaterial(
+      'huge.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024, 0x61)]),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'Files must be 30 MB or smaller',
+      message: 'Files must be 20 MB or smaller',
     });
   });
 
@@ -195,26 +205,25 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     it.each([
       'pdf/pdf_korean_hello_world_1page.pdf',
       'pdf/pdf_encrypted_owner_only_print_restricted.pdf',
-      'docx/docx_footnotes_endnotes_small.docx',
-      'pptx/pptx_floating_point_benchmark_talk_23slides.pptx',
-      'hwp/hwp_korean_report_template.hwp',
-      'text/csv_country_codes.csv',
-      'text/txt_korean_national_assembly_bill_utf8.txt',
-    ])('accepts %s', async (p) => {
+    ])('accepts %s as a learning material', async (p) => {
       const response = await uploadMaterial(path.basename(p), file(p));
       expect(response.statusCode, response.body).toBe(200);
     });
-    it('answers 423 for a password-encrypted docx', async () => {
-      const response = await uploadMaterial(
-        'secret.docx',
-        file('docx/docx_encrypted_password_solrcell.docx'),
-      );
-      expect(response.statusCode).toBe(423);
-      expect(response.json().error.code).toBe('LOCKED');
-    });
-    it('refuses a pdf renamed to docx (415)', async () => {
-      const response = await uploadMaterial('paper.docx', file('pdf/pdf_korean_hello_world_1page.pdf'));
+    it('refuses a docx as a learning material (415)', async () => {
+      const response = await uploadMaterial('notes.docx', file('docx/docx_footnotes_endnotes_small.docx'));
       expect(response.statusCode).toBe(415);
+    });
+    // The AI file formats are checked by content too (api.md "AI"); the checker is shared.
+    it.each([
+      ['docx', 'docx/docx_footnotes_endnotes_small.docx', 'ok'],
+      ['pptx', 'pptx/pptx_floating_point_benchmark_talk_23slides.pptx', 'ok'],
+      ['hwp', 'hwp/hwp_korean_report_template.hwp', 'ok'],
+      ['csv', 'text/csv_country_codes.csv', 'ok'],
+      ['txt', 'text/txt_korean_national_assembly_bill_utf8.txt', 'ok'],
+      ['docx', 'docx/docx_encrypted_password_solrcell.docx', 'encrypted'],
+      ['docx', 'pdf/pdf_korean_hello_world_1page.pdf', 'mismatch'],
+    ] as const)('checkMaterialContent(%s, %s) → %s', (extension, p, expected) => {
+      expect(checkMaterialContent(extension, file(p))).toBe(expected);
     });
   });
 });

@@ -1,105 +1,187 @@
 import { z } from 'zod';
-import { MAX_CHOICE_COUNT, MAX_SUBJECTIVE_ANSWER_COUNT, MIN_CHOICE_COUNT, QUESTION_TYPES } from './constants';
+import {
+  MAX_CHOICE_COUNT,
+  MAX_SUBJECTIVE_ANSWER_COUNT,
+  MIN_CHOICE_COUNT,
+  QUESTION_MAX_LENGTH,
+  QUESTION_TYPES,
+} from './constants';
 import { createId } from './ids';
-import type { ChoiceEdit, MultipleChoiceEdit, OxAnswer, OxEdit, QuizEdit, SubjectiveEdit } from './questions';
+import {
+  type MultipleSaved,
+  type OxSaved,
+  type QuizEdit,
+  type QuizSaved,
+  quizFromSaved,
+  type SavedChoice,
+  type SubjectiveSaved,
+} from './questions';
 import { richTextFromPlainText } from './rich-text';
 
 /**
- * An AI-generated question (spec §3, api.md "AI"): `answer` holds the correct option texts
- * (MULTIPLE_CHOICE), `['o'|'x']` (OX) or the accepted answers (SUBJECTIVE). `comment` is the
- * model's explanation; it is not turned into a hint because it usually gives the answer away.
+ * An AI-generated question (spec §3 "AI generated item", api.md "AI"): `options` are the choice texts;
+ * `answer` holds 0-based indices as strings for `multiple` (["1", "3"]), 'O' or 'X' for `ox`, and the
+ * accepted answers for `subjective`. `comment` is the model's explanation; it is not turned into a
+ * hint because it usually gives the answer away. This is the ONE schema of the item: the AI service
+ * validates every provider's output with it (`parseAiItem`) and the browser reads answers with it.
  */
 export const aiItemSchema = z.object({
-  question: z.string(),
+  question: z.string().trim().min(1).max(QUESTION_MAX_LENGTH),
   type: z.enum(QUESTION_TYPES),
-  options: z.array(z.string()).default([]),
-  answer: z.array(z.string()).default([]),
-  comment: z.string().nullish(),
+  options: z.array(z.string()),
+  answer: z.array(z.string()).min(1),
+  comment: z.string().optional(),
 });
 export type AiItem = z.infer<typeof aiItemSchema>;
 
-/** Comparison key for matching answers to options: trimmed, inner whitespace collapsed, lower case. */
-const matchKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Where an item came from — beyond spec §3, shown to the teacher as "from page N" (issue 9): `page`
+ * is the 1-based page or slide, null for files without pages and for questions from the question
+ * bank; `sentence` is the source sentence the answer rests on, quoted as written.
+ */
+export const aiItemSourceSchema = z.object({
+  page: z.number().int().min(1).nullable(),
+  sentence: z.string(),
+});
+export type AiItemSource = z.infer<typeof aiItemSourceSchema>;
 
-function baseFields(item: AiItem) {
+/** The spec item plus the optional `source` extension: what the AI service sends on the wire. */
+export const aiItemWithSourceSchema = aiItemSchema.extend({ source: aiItemSourceSchema.optional() });
+export type AiItemWithSource = z.infer<typeof aiItemWithSourceSchema>;
+
+const isBlank = (text: string) => text.trim() === '';
+const normalForm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The item rules the shape alone cannot state (spec §3 + §5): multiple has 2–5 distinct non-blank
+ * options and its answers are distinct valid indices; ox has no options and one answer 'O' or 'X';
+ * subjective has no options and 1–5 distinct non-blank answers. Every provider's output passes
+ * through here, so an invalid item is dropped, never passed on (issue 9 "openai").
+ * @returns the reason an item is invalid, or null when it is valid.
+ */
+export function aiItemProblem(item: AiItem): string | null {
+  if (item.type === 'multiple') {
+    if (item.options.length < MIN_CHOICE_COUNT || item.options.length > MAX_CHOICE_COUNT)
+      return 'multiple needs 2 to 5 options';
+    if (item.options.some(isBlank)) return 'blank option';
+    if (new Set(item.options.map(normalForm)).size !== item.options.length) return 'repeated option';
+    const indices = item.answer.map((answer) => (/^\d+$/.test(answer) ? Number(answer) : -1));
+    if (indices.some((index) => index < 0 || index >= item.options.length))
+      return 'answer is not an option index';
+    if (new Set(indices).size !== indices.length) return 'repeated answer';
+    return null;
+  }
+  if (item.options.length > 0) return `${item.type} has no options`;
+  if (item.type === 'ox')
+    return item.answer.length === 1 && /^[OX]$/.test(item.answer[0] ?? '')
+      ? null
+      : 'ox answer must be O or X';
+  if (item.answer.length > MAX_SUBJECTIVE_ANSWER_COUNT || item.answer.some(isBlank))
+    return 'subjective needs 1 to 5 non-blank answers';
+  if (new Set(item.answer.map(normalForm)).size !== item.answer.length) return 'repeated answer';
+  return null;
+}
+
+/** Parses untrusted output into a valid AI item (with its `source`, if any), or null (shape or rules broken). */
+export function parseAiItem(value: unknown): AiItemWithSource | null {
+  const parsed = aiItemWithSourceSchema.safeParse(value);
+  if (!parsed.success) return null;
+  return aiItemProblem(parsed.data) === null ? parsed.data : null;
+}
+
+function baseFields(item: AiItem, order: number) {
   const question = item.question.trim();
   return {
     id: createId(),
+    order,
     question,
     questionRichText: richTextFromPlainText(question),
-    imageUrl: null,
+    questionImageUrl: null,
     hint: null,
   };
 }
 
-function choice(text: string, isAnswer: boolean): ChoiceEdit {
-  return { id: createId(), text, richText: richTextFromPlainText(text), imageUrl: null, isAnswer };
-}
+const choice = (text: string): SavedChoice => ({
+  text,
+  richText: richTextFromPlainText(text),
+  imageUrl: null,
+});
 
 /**
- * Multiple choice: blank and repeated options are dropped; answers are matched by text, and when
- * none matches, an answer that is a 1-based number ("2") picks that option. More than 5 options are
- * cut to 5 keeping every answer that fits; fewer than 2 are padded with empty choices for the
- * teacher to fill. No answer is invented: an unmatched answer leaves none marked, so validation asks.
+ * multiple (spec §3): `answerList` as numbers, choiceList `{text, richText}`. Blank options are
+ * dropped (answers follow their option); answers that are not an option's index are ignored. More
+ * than 5 options are cut to 5 keeping every answer that fits; fewer than 2 are padded with empty
+ * choices for the teacher to fill. No answer is invented: none left means validation asks.
  */
-function toMultipleChoice(item: AiItem): MultipleChoiceEdit {
-  const options: string[] = [];
-  for (const option of item.options.map((text) => text.trim())) {
-    if (option !== '' && !options.some((kept) => matchKey(kept) === matchKey(option))) options.push(option);
+function toMultiple(item: AiItem, order: number): MultipleSaved {
+  const answerIndexes = new Set(
+    item.answer
+      .map((answer) => answer.trim())
+      .filter((answer) => /^\d+$/.test(answer))
+      .map(Number),
+  );
+  const options = item.options
+    .map((text, index) => ({ text: text.trim(), isAnswer: answerIndexes.has(index) }))
+    .filter((option) => option.text !== '');
+  let kept = options;
+  if (kept.length > MAX_CHOICE_COUNT) {
+    const answers = options.filter((option) => option.isAnswer).slice(0, MAX_CHOICE_COUNT);
+    const others = options.filter((option) => !option.isAnswer).slice(0, MAX_CHOICE_COUNT - answers.length);
+    kept = options.filter((option) => answers.includes(option) || others.includes(option));
   }
-  const answerKeys = new Set(item.answer.map(matchKey));
-  let isAnswer = options.map((option) => answerKeys.has(matchKey(option)));
-  if (!isAnswer.includes(true)) {
-    const numbers = new Set(item.answer.map((answer) => Number(answer.trim()) - 1));
-    isAnswer = options.map((_, index) => numbers.has(index));
-  }
-  let indexes = options.map((_, index) => index);
-  if (indexes.length > MAX_CHOICE_COUNT) {
-    const answers = indexes.filter((index) => isAnswer[index]).slice(0, MAX_CHOICE_COUNT);
-    const others = indexes.filter((index) => !isAnswer[index]).slice(0, MAX_CHOICE_COUNT - answers.length);
-    indexes = [...answers, ...others].sort((a, b) => a - b);
-  }
-  const choiceList = indexes.map((index) => choice(options[index] ?? '', isAnswer[index] ?? false));
-  while (choiceList.length < MIN_CHOICE_COUNT) choiceList.push(choice('', false));
-  return { ...baseFields(item), type: 'MULTIPLE_CHOICE', choiceList };
+  const choiceList = kept.map((option) => choice(option.text));
+  while (choiceList.length < MIN_CHOICE_COUNT) choiceList.push(choice(''));
+  const answerList = kept.flatMap((option, index) => (option.isAnswer ? [index] : []));
+  return { ...baseFields(item, order), type: 'multiple', choiceList, answerList };
 }
 
-const O_WORDS = new Set(['o', 'true', 't', 'yes', 'y', '참', '맞음', '예', '○', '⭕']);
-const X_WORDS = new Set(['x', 'false', 'f', 'no', 'n', '거짓', '틀림', '아니오', '×', '❌']);
-
-/** OX: the first answer read as o/x (accepting true/false, 참/거짓 …); unreadable → '' for validation. */
-function toOx(item: AiItem): OxEdit {
-  const first = matchKey(item.answer[0] ?? '');
-  const answer: OxAnswer = O_WORDS.has(first) ? 'o' : X_WORDS.has(first) ? 'x' : '';
-  return { ...baseFields(item), type: 'OX', answer };
+/** The first answer entry of an ox item as 'o' / 'x' (spec §3: 'O' or 'X', either case), or null. */
+function oxAnswerOf(item: AiItem): 'o' | 'x' | null {
+  const first = (item.answer[0] ?? '').trim().toLowerCase();
+  return first === 'o' || first === 'x' ? first : null;
 }
 
-/** Subjective: non-blank, distinct answers, at most 5; none → one empty answer to fill in. */
-function toSubjective(item: AiItem): SubjectiveEdit {
+/** ox (spec §3): the first answer entry. The saved form needs one, so an unreadable entry reads 'o'. */
+function toOx(item: AiItem, order: number): OxSaved {
+  return { ...baseFields(item, order), type: 'ox', answer: oxAnswerOf(item) ?? 'o' };
+}
+
+/** subjective (spec §3): the answers as `answerList`, trimmed, blank and repeated ones dropped, at most 5. */
+function toSubjective(item: AiItem, order: number): SubjectiveSaved {
   const answers: string[] = [];
   for (const answer of item.answer.map((text) => text.trim())) {
-    if (answer !== '' && !answers.some((kept) => matchKey(kept) === matchKey(answer))) answers.push(answer);
+    if (answer !== '' && !answers.includes(answer)) answers.push(answer);
   }
-  const texts = answers.length > 0 ? answers.slice(0, MAX_SUBJECTIVE_ANSWER_COUNT) : [''];
   return {
-    ...baseFields(item),
-    type: 'SUBJECTIVE',
-    answerList: texts.map((text) => ({ id: createId(), text })),
+    ...baseFields(item, order),
+    type: 'subjective',
+    answerList: answers.length > 0 ? answers.slice(0, MAX_SUBJECTIVE_ANSWER_COUNT) : [''],
   };
 }
 
 /**
- * AI item → an edit-form question with fresh 8-character ids for the card, its choices and its
- * answers (spec §3). The result is not guaranteed valid (e.g. a question over 200 characters); the
- * builder adds it and validation (spec §5) points at what needs fixing.
+ * AI item → a quiz item in the saved form with a new 8-character id (spec §3 "Conversion to a quiz
+ * item"). `order` is the position it will take (1-based). The result is not guaranteed valid (e.g. a
+ * question over 200 characters); the builder adds it and validation (spec §5) points at what needs
+ * fixing.
+ */
+export function aiItemToSavedQuiz(item: AiItem, order = 1): QuizSaved {
+  switch (item.type) {
+    case 'multiple':
+      return toMultiple(item, order);
+    case 'ox':
+      return toOx(item, order);
+    case 'subjective':
+      return toSubjective(item, order);
+  }
+}
+
+/**
+ * AI item → a builder card (edit form) keeping the new id (spec §3), ready to add to the quiz list.
+ * An ox item without a readable 'O'/'X' gets an empty answer, so validation asks ('OX Answer is
+ * required') instead of a guess being saved.
  */
 export function aiItemToQuiz(item: AiItem): QuizEdit {
-  switch (item.type) {
-    case 'MULTIPLE_CHOICE':
-      return toMultipleChoice(item);
-    case 'OX':
-      return toOx(item);
-    case 'SUBJECTIVE':
-      return toSubjective(item);
-  }
+  const quiz = quizFromSaved(aiItemToSavedQuiz(item));
+  return quiz.type === 'ox' && oxAnswerOf(item) === null ? { ...quiz, answer: '' } : quiz;
 }

@@ -1,206 +1,242 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categoryCountryCode,
-  composeCategoryId,
-  deriveCategoryTreeData,
-  describeCategory,
-  findCategoryPath,
+  categoryPathOf,
+  categoryTreeRefOf,
+  EMPTY_CATEGORY_SELECTION,
+  findCategoryNode,
+  gradeIdOf,
   gradeNumber,
-  hasSemesters,
-  isCategoryIdShape,
   listGrades,
   listSchoolTypes,
   listSemesters,
   listSubjects,
-  semesterNumber,
+  listSubSubjects,
+  schoolTypeIdOf,
+  selectionFromCategoryTreeData,
+  subjectIdOf,
+  subSubjectIdOf,
+  visiblePublisherOptions,
 } from './category';
-import { categoryTreeSchema } from './category-schema';
+import type { CategoryNode, CategoryTree } from './category-schema';
 import {
-  CATEGORY_TREE,
-  KR_PUBLISHERS,
-  KR_SCHOOL_INFO_TREE,
-  SUBJECT_TREE,
-  US_SCHOOL_INFO_TREE,
+  categoryTreeFor,
+  KR_CATEGORY_TREE,
+  KR_PUBLISHER_OPTIONS,
+  publisherOptionsFor,
+  US_CATEGORY_TREE,
 } from './category-seed';
 
-describe('deriveCategoryTreeData (spec §3)', () => {
-  it('takes the first 3/5/7/9 characters', () => {
-    expect(deriveCategoryTreeData('102010103')).toEqual({
-      schoolTypeId: '102',
-      gradeId: '10201',
-      semesterId: '1020101',
-      subjectId: '102010103',
-    });
-    expect(deriveCategoryTreeData('10201')).toEqual({
-      schoolTypeId: '102',
-      gradeId: '10201',
-      semesterId: null,
-      subjectId: null,
-    });
-    expect(deriveCategoryTreeData('102')).toMatchObject({ schoolTypeId: '102', gradeId: null });
+const names = (nodes: CategoryNode[], locale: 'ko' | 'en' = 'ko') => nodes.map((node) => node.name[locale]);
+
+function allNodes(tree: CategoryTree): CategoryNode[] {
+  const out: CategoryNode[] = [];
+  const walk = (nodes: CategoryNode[]) => {
+    for (const node of nodes) {
+      out.push(node);
+      walk(node.children);
+    }
+  };
+  walk(tree.schoolInfoTree);
+  walk(tree.subjectTree);
+  return out;
+}
+
+describe('prefix rules (spec §3 "Category tree node")', () => {
+  it('school type = first 3 characters, grade 5, subject 7, sub-subject 9', () => {
+    expect(schoolTypeIdOf('103020205')).toBe('103');
+    expect(gradeIdOf('103020205')).toBe('10302');
+    expect(subjectIdOf('103020205')).toBe('1030202');
+    expect(subSubjectIdOf('103020205')).toBe('103020205');
+    expect(subSubjectIdOf('1030202')).toBeNull();
+    expect(gradeIdOf(null)).toBeNull();
   });
 
-  it('gives all nulls for null or malformed ids', () => {
-    const empty = { schoolTypeId: null, gradeId: null, semesterId: null, subjectId: null };
-    expect(deriveCategoryTreeData(null)).toEqual(empty);
-    expect(deriveCategoryTreeData('1020')).toEqual(empty);
-    expect(deriveCategoryTreeData('abcde')).toEqual(empty);
-  });
-
-  it('knows the id shapes and the country digit', () => {
-    expect(['101', '10101', '1010101', '101010101'].every(isCategoryIdShape)).toBe(true);
-    expect(['', '10', '1010', '1010101010', '10a'].some(isCategoryIdShape)).toBe(false);
-    expect(categoryCountryCode('102')).toBe('KR');
-    expect(categoryCountryCode('201')).toBe('US');
-    expect(categoryCountryCode('301')).toBeNull();
-  });
-});
-
-describe('gradeNumber (spec §3)', () => {
-  it('is id mod 100, +6 for MIDDLE, +9 for HIGH, 0 → COMMON', () => {
-    expect(gradeNumber('10101', 'PRIMARY')).toBe(1);
-    expect(gradeNumber('10106', 'PRIMARY')).toBe(6);
+  it('grade number = id % 100, +6 for middle, +9 for high school', () => {
+    expect(gradeNumber('10105', 'PRIMARY')).toBe(5);
     expect(gradeNumber('10201', 'MIDDLE')).toBe(7);
-    expect(gradeNumber('10203', 'MIDDLE')).toBe(9);
-    expect(gradeNumber('10301', 'HIGH')).toBe(10);
     expect(gradeNumber('10303', 'HIGH')).toBe(12);
-    expect(gradeNumber('10200', 'MIDDLE')).toBe('COMMON');
-    expect(gradeNumber('10400', 'COMMON')).toBe('COMMON');
-    expect(gradeNumber('20101', 'ELEMENTARY')).toBe(1);
+    expect(gradeNumber('20100', 'ELEMENTARY')).toBe(0);
+    expect(gradeNumber('20202', 'MIDDLE')).toBe(8);
+    expect(gradeNumber('20300', 'HIGH')).toBe(9);
   });
 
-  it('reads semester numbers, null for the hidden 00 semester', () => {
-    expect(semesterNumber('1020101')).toBe(1);
-    expect(semesterNumber('1020102')).toBe(2);
-    expect(semesterNumber('2020100')).toBeNull();
-  });
-});
-
-describe('hasSemesters (spec §3)', () => {
-  it('is true only for KR PRIMARY, MIDDLE and HIGH', () => {
-    expect(hasSemesters('KR', 'PRIMARY')).toBe(true);
-    expect(hasSemesters('KR', 'MIDDLE')).toBe(true);
-    expect(hasSemesters('KR', 'HIGH')).toBe(true);
-    expect(hasSemesters('KR', 'COMMON')).toBe(false);
-    expect(hasSemesters('US', 'MIDDLE')).toBe(false);
-    expect(hasSemesters('US', 'ELEMENTARY')).toBe(false);
-  });
-});
-
-describe('seed trees', () => {
-  it('parse with the category tree schema and keep the prefix rule', () => {
-    expect(categoryTreeSchema.parse(CATEGORY_TREE)).toEqual(CATEGORY_TREE);
-    for (const schoolType of [...KR_SCHOOL_INFO_TREE, ...US_SCHOOL_INFO_TREE]) {
-      for (const grade of schoolType.grades) {
-        expect(grade.id.startsWith(schoolType.id)).toBe(true);
-        for (const semester of grade.semesters) expect(semester.id.startsWith(grade.id)).toBe(true);
-      }
-      expect(SUBJECT_TREE[schoolType.id]?.length).toBeGreaterThan(0);
+  it.each([
+    ['KR', KR_CATEGORY_TREE],
+    ['US', US_CATEGORY_TREE],
+  ] as const)('every %s node follows the prefix rule and knows its ancestors', (_country, tree) => {
+    const lengths = { SCHOOL_TYPE: 3, GRADE: 5, SUBJECT: 7, SUB_SUBJECT: 9 } as const;
+    const ids = new Set<string>();
+    for (const node of allNodes(tree)) {
+      expect(ids.has(node.categoryTreeId)).toBe(false);
+      ids.add(node.categoryTreeId);
+      if (node.type !== 'SEMESTER') expect(node.categoryTreeId).toHaveLength(lengths[node.type]);
+      expect(node.parentId).toBe(node.ancestors.at(-1) ?? null);
+      for (const ancestor of node.ancestors) expect(node.categoryTreeId.startsWith(ancestor)).toBe(true);
+      for (const child of node.children) expect(child.parentId).toBe(node.categoryTreeId);
     }
   });
+});
 
-  it('has the KR school types of spec §3 and unique subject codes', () => {
-    expect(KR_SCHOOL_INFO_TREE.map((node) => [node.id, node.code])).toEqual([
-      ['101', 'PRIMARY'],
-      ['102', 'MIDDLE'],
-      ['103', 'HIGH'],
-      ['104', 'COMMON'],
+describe('the KR tree (issue 7 seed)', () => {
+  const tree = KR_CATEGORY_TREE;
+
+  it('has primary 1–6, middle 1–3 and high 1–3', () => {
+    expect(listSchoolTypes(tree).map((node) => [node.value, node.name.ko])).toEqual([
+      ['PRIMARY', '초등학교'],
+      ['MIDDLE', '중학교'],
+      ['HIGH', '고등학교'],
     ]);
-    for (const list of Object.values(SUBJECT_TREE))
-      expect(new Set(list.map((subject) => subject.code)).size).toBe(list.length);
+    expect(names(listGrades(tree, '101'))).toEqual(['1학년', '2학년', '3학년', '4학년', '5학년', '6학년']);
+    expect(names(listGrades(tree, '102'))).toEqual(['1학년', '2학년', '3학년']);
+    expect(names(listGrades(tree, '103'))).toEqual(['1학년', '2학년', '3학년']);
+    expect(listGrades(tree, '102').map((grade) => gradeNumber(grade.categoryTreeId, 'MIDDLE'))).toEqual([
+      7, 8, 9,
+    ]);
   });
 
-  it('lists KR publishers with unique ids and both names', () => {
-    expect(new Set(KR_PUBLISHERS.map((publisher) => publisher.id)).size).toBe(KR_PUBLISHERS.length);
-    expect(KR_PUBLISHERS.map((publisher) => publisher.name.ko)).toEqual(
-      expect.arrayContaining(['천재교육', '비상교육', '미래엔', '동아출판', '지학사', 'YBM', 'NE능률']),
+  it('gives every grade the semesters 1, 2 and COMMON, shown as shared (spec §5)', () => {
+    for (const schoolType of listSchoolTypes(tree))
+      for (const grade of listGrades(tree, schoolType.categoryTreeId)) {
+        const semesters = listSemesters(tree, grade.categoryTreeId);
+        expect(semesters.map((node) => node.value)).toEqual(['1', '2', 'COMMON']);
+        expect(semesters.map((node) => node.name.en)).toEqual(['Semester 1', 'Semester 2', 'Shared']);
+      }
+  });
+
+  it('offers the subjects of each grade with sub-subjects where the curriculum has them', () => {
+    expect(names(listSubjects(tree, { schoolTypeId: '101', gradeId: '10101' }))).toEqual([
+      '국어',
+      '수학',
+      '통합교과',
+    ]);
+    expect(names(listSubjects(tree, { schoolTypeId: '101', gradeId: '10105' }))).toContain('실과');
+    expect(names(listSubjects(tree, { schoolTypeId: '101', gradeId: '10103' }))).not.toContain('실과');
+    const highMath = listSubjects(tree, { schoolTypeId: '103', gradeId: '10302' }).find(
+      (node) => node.name.ko === '수학',
     );
-    expect(KR_PUBLISHERS.every((publisher) => publisher.name.en.length > 0)).toBe(true);
+    expect(names(listSubSubjects(tree, highMath?.categoryTreeId ?? null))).toEqual(
+      expect.arrayContaining(['수학Ⅰ', '수학Ⅱ', '미적분', '확률과 통계', '기하']),
+    );
+    expect(listSubjects(tree, { schoolTypeId: '101', gradeId: null })).toEqual([]);
   });
 });
 
-describe('lists for the settings selects', () => {
-  it('lists school types per country, grades, visible semesters and subjects', () => {
-    expect(listSchoolTypes(CATEGORY_TREE, 'US').map((node) => node.id)).toEqual(['201', '202', '203']);
-    expect(listGrades(CATEGORY_TREE, '102').map((grade) => grade.id)).toEqual([
-      '10200',
-      '10201',
-      '10202',
-      '10203',
+describe('the US tree (issue 7 seed)', () => {
+  const tree = US_CATEGORY_TREE;
+  it('shows the grades US schools use: K–5, 6–8, 9–12, without semesters', () => {
+    expect(names(listGrades(tree, '201'), 'en')).toEqual([
+      'Kindergarten',
+      'Grade 1',
+      'Grade 2',
+      'Grade 3',
+      'Grade 4',
+      'Grade 5',
     ]);
-    expect(listGrades(CATEGORY_TREE, '999')).toEqual([]);
-    expect(listSemesters(CATEGORY_TREE, '10201').map((semester) => semester.id)).toEqual([
-      '1020101',
-      '1020102',
-    ]);
-    expect(listSemesters(CATEGORY_TREE, '10200')).toEqual([]);
-    expect(listSemesters(CATEGORY_TREE, '20201')).toEqual([]);
-    expect(listSemesters(CATEGORY_TREE, '10400')).toEqual([]);
-    expect(listSubjects(CATEGORY_TREE, '102')[0]).toEqual({ code: '01', name: { ko: '국어', en: 'Korean' } });
+    expect(names(listGrades(tree, '202'), 'en')).toEqual(['Grade 6', 'Grade 7', 'Grade 8']);
+    expect(names(listGrades(tree, '203'), 'en')).toEqual(['Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
+    for (const grade of listGrades(tree, '203'))
+      expect(grade.name.en).toBe(`Grade ${gradeNumber(grade.categoryTreeId, 'HIGH')}`);
+    expect(listSemesters(tree, '20101')).toEqual([]);
   });
 
-  it('composes the deepest chosen id, with the hidden semester where needed', () => {
-    expect(composeCategoryId({ schoolTypeId: null })).toBeNull();
-    expect(composeCategoryId({ schoolTypeId: '102' })).toBe('102');
-    expect(composeCategoryId({ schoolTypeId: '102', gradeId: '10201' })).toBe('10201');
-    expect(composeCategoryId({ schoolTypeId: '102', gradeId: '10201', semesterId: '1020102' })).toBe(
-      '1020102',
+  it('is the tree of US users; KR users get the KR tree; other countries none', () => {
+    expect(categoryTreeFor('US')).toBe(US_CATEGORY_TREE);
+    expect(categoryTreeFor('KR')).toBe(KR_CATEGORY_TREE);
+    expect(categoryTreeFor('JP')).toEqual({ schoolInfoTree: [], subjectTree: [] });
+    expect(publisherOptionsFor('US')).toEqual([]);
+    expect(publisherOptionsFor('KR')).toBe(KR_PUBLISHER_OPTIONS);
+  });
+});
+
+describe('selection ⇄ categoryTreeData (spec §3)', () => {
+  const tree = KR_CATEGORY_TREE;
+  const selection = {
+    schoolTypeId: '103',
+    gradeId: '10302',
+    semesterId: '10302-2',
+    subject: '1030202',
+    subSubject: '103020205',
+  };
+
+  it('sends the sub-subject if present, else the subject, and the semester value', () => {
+    expect(categoryTreeRefOf(tree, selection)).toEqual({ categoryTreeId: '103020205', schoolSemester: '2' });
+    expect(categoryTreeRefOf(tree, { ...selection, subSubject: null })).toEqual({
+      categoryTreeId: '1030202',
+      schoolSemester: '2',
+    });
+    expect(categoryTreeRefOf(tree, EMPTY_CATEGORY_SELECTION)).toEqual({
+      categoryTreeId: null,
+      schoolSemester: null,
+    });
+  });
+
+  it('reads every level back by prefix', () => {
+    expect(selectionFromCategoryTreeData(tree, { categoryTreeId: '103020205', schoolSemester: '2' })).toEqual(
+      selection,
     );
     expect(
-      composeCategoryId({ schoolTypeId: '102', gradeId: '10201', semesterId: '1020102', subjectCode: '02' }),
-    ).toBe('102010202');
-    expect(composeCategoryId({ schoolTypeId: '202', gradeId: '20201', subjectCode: '03' })).toBe('202010003');
-    expect(composeCategoryId({ schoolTypeId: '202', subjectCode: '03' })).toBe('202');
+      selectionFromCategoryTreeData(tree, { categoryTreeId: '1010504', schoolSemester: 'COMMON' }),
+    ).toEqual({
+      schoolTypeId: '101',
+      gradeId: '10105',
+      semesterId: '10105-COMMON',
+      subject: '1010504',
+      subSubject: null,
+    });
+  });
+
+  it('keeps the levels that exist when a subject left the tree, and nothing for an unknown school type', () => {
+    // 실과 (07) is not taught in grade 1.
+    expect(selectionFromCategoryTreeData(tree, { categoryTreeId: '1010107', schoolSemester: '1' })).toEqual({
+      schoolTypeId: '101',
+      gradeId: '10101',
+      semesterId: '10101-1',
+      subject: null,
+      subSubject: null,
+    });
+    expect(selectionFromCategoryTreeData(tree, { categoryTreeId: '9990101', schoolSemester: '1' })).toEqual(
+      EMPTY_CATEGORY_SELECTION,
+    );
+  });
+
+  it('names the nodes of a saved category for labels', () => {
+    const path = categoryPathOf(tree, { categoryTreeId: '103020205', schoolSemester: 'COMMON' });
+    expect(
+      [path.schoolType, path.grade, path.semester, path.subject, path.subSubject].map((n) => n?.name.ko),
+    ).toEqual(['고등학교', '2학년', '공통', '수학', '미적분']);
+    expect(findCategoryNode(tree, '1030202', 'GRADE')).toBeNull();
   });
 });
 
-describe('findCategoryPath (server membership check)', () => {
-  it('resolves every level the id reaches', () => {
-    const path = findCategoryPath(CATEGORY_TREE, '102010202');
-    expect(path?.schoolType.id).toBe('102');
-    expect(path?.grade?.id).toBe('10201');
-    expect(path?.semester?.id).toBe('1020102');
-    expect(path?.subject?.name.en).toBe('Math');
-    expect(findCategoryPath(CATEGORY_TREE, '103')).toMatchObject({
-      grade: null,
-      semester: null,
-      subject: null,
-    });
+describe('publisher options (spec §3, §5)', () => {
+  const tree = KR_CATEGORY_TREE;
+  it('each option has value, label, hideGrades and showSchoolTypes', () => {
+    for (const option of KR_PUBLISHER_OPTIONS)
+      expect(Object.keys(option).sort()).toEqual(['hideGrades', 'label', 'showSchoolTypes', 'value']);
   });
 
-  it('refuses unknown levels and malformed ids', () => {
-    for (const id of ['105', '10207', '1020103', '102010299', '1020', 'x', '202010100'])
-      expect(findCategoryPath(CATEGORY_TREE, id)).toBeNull();
-    expect(findCategoryPath(CATEGORY_TREE, '202010001')).not.toBeNull();
-  });
-});
-
-describe('describeCategory', () => {
-  it('gives i18n-ready parts', () => {
-    expect(describeCategory(CATEGORY_TREE, '102010202')).toEqual({
-      countryCode: 'KR',
-      schoolType: 'MIDDLE',
-      grade: 7,
-      semester: 2,
-      subject: { ko: '수학', en: 'Math' },
+  it('shows only the options matching the chosen school type and grade', () => {
+    expect(
+      visiblePublisherOptions(KR_PUBLISHER_OPTIONS, tree, { schoolTypeId: null, gradeId: null }),
+    ).toEqual([]);
+    expect(
+      visiblePublisherOptions(KR_PUBLISHER_OPTIONS, tree, { schoolTypeId: '101', gradeId: null }),
+    ).toEqual([]);
+    // Grades 1–2 use national textbooks.
+    expect(
+      visiblePublisherOptions(KR_PUBLISHER_OPTIONS, tree, { schoolTypeId: '101', gradeId: '10102' }),
+    ).toEqual([]);
+    const primary = visiblePublisherOptions(KR_PUBLISHER_OPTIONS, tree, {
+      schoolTypeId: '101',
+      gradeId: '10103',
     });
-    expect(describeCategory(CATEGORY_TREE, '1030000')).toMatchObject({
-      schoolType: 'HIGH',
-      grade: 'COMMON',
-      semester: null,
+    expect(primary.map((option) => option.label)).toContain('아이스크림미디어');
+    expect(primary.map((option) => option.label)).not.toContain('지학사');
+    const high = visiblePublisherOptions(KR_PUBLISHER_OPTIONS, tree, {
+      schoolTypeId: '103',
+      gradeId: '10301',
     });
-    expect(describeCategory(CATEGORY_TREE, '202030003')).toEqual({
-      countryCode: 'US',
-      schoolType: 'MIDDLE',
-      grade: 9,
-      semester: null,
-      subject: { ko: '과학', en: 'Science' },
-    });
-    expect(describeCategory(CATEGORY_TREE, '101')).toMatchObject({
-      grade: null,
-      semester: null,
-      subject: null,
-    });
-    expect(describeCategory(CATEGORY_TREE, '999')).toBeNull();
+    expect(high.map((option) => option.label)).toContain('지학사');
+    expect(high.map((option) => option.label)).not.toContain('아이스크림미디어');
   });
 });

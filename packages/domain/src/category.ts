@@ -1,190 +1,227 @@
-import type {
-  CategoryTree,
-  GradeNode,
-  SchoolTypeCode,
-  SchoolTypeNode,
-  SemesterNode,
-  SubjectOption,
-} from './category-schema';
+import type { CategoryNode, CategoryTree, PublisherOption } from './category-schema';
+import type { SchoolSemester } from './constants';
 
 /*
- * Category rules (spec §3). Kept free of runtime zod imports so that read-only pages (/quiz/{id})
- * can use them without pulling the schema library into their first-load bundle.
+ * Category rules (spec §3 "Category tree node", §5 school info). Kept free of runtime zod imports so
+ * that read-only pages (/quiz/{id}) can use them without pulling the schema library in.
  */
 
-/** Id lengths of each level (spec §3): a node's id is its parent's id plus two digits. */
-export const CATEGORY_ID_LENGTHS = { schoolType: 3, grade: 5, semester: 7, subject: 9 } as const;
+/** Id lengths (spec §3): school type = first 3 characters, grade 5, subject 7, sub-subject 9. */
+export const CATEGORY_ID_LENGTHS = { schoolType: 3, grade: 5, subject: 7, subSubject: 9 } as const;
 
-/** First digit of a category id → country (spec §3). */
-export const CATEGORY_COUNTRY_DIGITS = { '1': 'KR', '2': 'US' } as const;
-export type CategoryCountryCode = (typeof CATEGORY_COUNTRY_DIGITS)[keyof typeof CATEGORY_COUNTRY_DIGITS];
-
-/** The semester id of a school type without a semester level: grade id + `00`, never shown (spec §3). */
-export const HIDDEN_SEMESTER_SUFFIX = '00';
-
-/** The category ids of every level of `categoryId` (spec §3), as stored beside the quiz set. */
-export interface CategoryIds {
-  schoolTypeId: string | null;
-  gradeId: string | null;
-  semesterId: string | null;
-  subjectId: string | null;
+/** The first `length` characters of `id`, or null when the id is shorter (spec §3 prefix rule). */
+function prefixOf(id: string | null | undefined, length: number): string | null {
+  return id && id.length >= length ? id.slice(0, length) : null;
 }
 
-/** True when `id` has the shape of a category id: 3, 5, 7 or 9 digits (spec §3). */
-export function isCategoryIdShape(id: string): boolean {
-  return /^\d{3}(?:\d{2}){0,3}$/.test(id);
-}
+/** School type id of a category tree id: its first 3 characters (spec §3). */
+export const schoolTypeIdOf = (id: string | null | undefined) => prefixOf(id, CATEGORY_ID_LENGTHS.schoolType);
+/** Grade id of a category tree id: its first 5 characters (spec §3). */
+export const gradeIdOf = (id: string | null | undefined) => prefixOf(id, CATEGORY_ID_LENGTHS.grade);
+/** Subject id of a category tree id: its first 7 characters (spec §3). */
+export const subjectIdOf = (id: string | null | undefined) => prefixOf(id, CATEGORY_ID_LENGTHS.subject);
+/** Sub-subject id of a category tree id: its first 9 characters (spec §3). */
+export const subSubjectIdOf = (id: string | null | undefined) => prefixOf(id, CATEGORY_ID_LENGTHS.subSubject);
 
 /**
- * Splits a category id into its levels by prefix (spec §3): school type = first 3 chars, grade = 5,
- * semester = 7, subject = 9, each only when the id is that long. Null or a malformed id → all null.
+ * The grade number (spec §3): the grade id modulo 100, plus 6 for a middle school and 9 for a high
+ * school. E.g. 10105 → 5, 10201 (KR middle, 중1) → 7, 20300 (US high) → 9.
+ * @param schoolTypeValue the school type node's `value` (`MIDDLE`, `HIGH`, …).
  */
-export function deriveCategoryTreeData(categoryId: string | null): CategoryIds {
-  const id = categoryId !== null && isCategoryIdShape(categoryId) ? categoryId : '';
-  const prefix = (length: number) => (id.length >= length ? id.slice(0, length) : null);
-  return {
-    schoolTypeId: prefix(CATEGORY_ID_LENGTHS.schoolType),
-    gradeId: prefix(CATEGORY_ID_LENGTHS.grade),
-    semesterId: prefix(CATEGORY_ID_LENGTHS.semester),
-    subjectId: prefix(CATEGORY_ID_LENGTHS.subject),
-  };
-}
-
-/** The country of a category id from its first digit (spec §3), or null for an unknown digit. */
-export function categoryCountryCode(categoryId: string): CategoryCountryCode | null {
-  const digit = categoryId[0];
-  return digit === '1' || digit === '2' ? CATEGORY_COUNTRY_DIGITS[digit] : null;
-}
-
-/**
- * The grade shown to users (spec §3): `Number(gradeId) % 100`, +6 for MIDDLE, +9 for HIGH; a grade
- * whose number is 0 is 'COMMON' (shown as "shared" / 공통). E.g. 10201 MIDDLE → 7, 10301 HIGH → 10.
- */
-export function gradeNumber(gradeId: string, schoolTypeCode: SchoolTypeCode): number | 'COMMON' {
+export function gradeNumber(gradeId: string, schoolTypeValue: string): number {
   const number = Number(gradeId) % 100;
-  if (number === 0) return 'COMMON';
-  if (schoolTypeCode === 'MIDDLE') return number + 6;
-  if (schoolTypeCode === 'HIGH') return number + 9;
+  if (schoolTypeValue === 'MIDDLE') return number + 6;
+  if (schoolTypeValue === 'HIGH') return number + 9;
   return number;
 }
 
-/** The semester shown (spec §3): 1 or 2 for ids ending `01`/`02`, null for a hidden (`00`) semester. */
-export function semesterNumber(semesterId: string): 1 | 2 | null {
-  const suffix = semesterId.slice(-2);
-  return suffix === '01' ? 1 : suffix === '02' ? 2 : null;
+const indexes = new WeakMap<CategoryTree, Map<string, CategoryNode>>();
+
+function indexOf(tree: CategoryTree): Map<string, CategoryNode> {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = new Map();
+    const stack = [...tree.schoolInfoTree, ...tree.subjectTree];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      index.set(node.categoryTreeId, node);
+      stack.push(...node.children);
+    }
+    indexes.set(tree, index);
+  }
+  return index;
 }
 
-/** Whether the semester level exists (spec §3): only KR PRIMARY, MIDDLE and HIGH. */
-export function hasSemesters(countryCode: string, schoolTypeCode: SchoolTypeCode): boolean {
-  return (
-    countryCode === 'KR' &&
-    (schoolTypeCode === 'PRIMARY' || schoolTypeCode === 'MIDDLE' || schoolTypeCode === 'HIGH')
-  );
+/** The node `id` of `type`, or null (ids of another type never match). */
+export function findCategoryNode(
+  tree: CategoryTree,
+  id: string | null | undefined,
+  type: CategoryNode['type'],
+): CategoryNode | null {
+  if (!id) return null;
+  const node = indexOf(tree).get(id);
+  return node?.type === type ? node : null;
 }
 
-/** School types of one country, in tree order (spec §2 Step 2 first select; §3 tree). */
-export function listSchoolTypes(tree: CategoryTree, countryCode: string): SchoolTypeNode[] {
-  return tree.schoolInfoTree.filter((node) => node.countryCode === countryCode);
+/** School types in tree order (spec §3). */
+export function listSchoolTypes(tree: CategoryTree): CategoryNode[] {
+  return tree.schoolInfoTree.filter((node) => node.type === 'SCHOOL_TYPE');
 }
 
-/** Grades of a school type in tree order (spec §3); [] for an unknown id. */
-export function listGrades(tree: CategoryTree, schoolTypeId: string): GradeNode[] {
-  return tree.schoolInfoTree.find((node) => node.id === schoolTypeId)?.grades ?? [];
+/** Grades of a school type in tree order; [] for an unknown id or a school type without grades. */
+export function listGrades(tree: CategoryTree, schoolTypeId: string | null): CategoryNode[] {
+  return childrenOfType(findCategoryNode(tree, schoolTypeId, 'SCHOOL_TYPE'), 'GRADE');
+}
+
+/** Semesters of a grade (spec §5: only KR primary, middle and high have them); [] otherwise. */
+export function listSemesters(tree: CategoryTree, gradeId: string | null): CategoryNode[] {
+  return childrenOfType(findCategoryNode(tree, gradeId, 'GRADE'), 'SEMESTER');
 }
 
 /**
- * The semesters to offer for a grade (spec §3): the `01`/`02` nodes when the school type has a
- * semester level, else [] (its single `00` semester exists but is never shown).
+ * Subjects offered for a school type and grade (spec §3): the subjects under the grade, or under the
+ * school type when it has no grades. [] until the level they hang under is chosen.
  */
-export function listSemesters(tree: CategoryTree, gradeId: string): SemesterNode[] {
-  const schoolType = tree.schoolInfoTree.find(
-    (node) => node.id === gradeId.slice(0, CATEGORY_ID_LENGTHS.schoolType),
-  );
-  if (!schoolType || !hasSemesters(schoolType.countryCode, schoolType.code)) return [];
-  const grade = schoolType.grades.find((node) => node.id === gradeId);
-  return (grade?.semesters ?? []).filter((semester) => semesterNumber(semester.id) !== null);
+export function listSubjects(
+  tree: CategoryTree,
+  selection: { schoolTypeId: string | null; gradeId: string | null },
+): CategoryNode[] {
+  const parentId =
+    listGrades(tree, selection.schoolTypeId).length > 0 ? selection.gradeId : selection.schoolTypeId;
+  if (!parentId) return [];
+  return tree.subjectTree.filter((node) => node.type === 'SUBJECT' && node.parentId === parentId);
 }
 
-/** Subjects offered for a school type (spec §3 subject tree); [] when it has none. */
-export function listSubjects(tree: CategoryTree, schoolTypeId: string): SubjectOption[] {
-  return tree.subjectTree[schoolTypeId] ?? [];
+/** Sub-subjects of a subject (e.g. high school 수학 → 수학Ⅰ, 수학Ⅱ, 미적분 …); [] when none. */
+export function listSubSubjects(tree: CategoryTree, subjectId: string | null): CategoryNode[] {
+  return childrenOfType(findCategoryNode(tree, subjectId, 'SUBJECT'), 'SUB_SUBJECT');
 }
 
-/**
- * The id to store for a selection: the deepest chosen level (spec §3). A subject chosen where the
- * semester level is hidden hangs under the grade's `00` semester. Levels below a missing one are
- * ignored (a subject without a grade cannot be addressed).
- */
-export function composeCategoryId(selection: {
+function childrenOfType(node: CategoryNode | null, type: CategoryNode['type']): CategoryNode[] {
+  return node ? node.children.filter((child) => child.type === type) : [];
+}
+
+/** The school info and subject of a quiz set as the form holds them (spec §3 "Quiz set form"). */
+export interface CategorySelection {
   schoolTypeId: string | null;
-  gradeId?: string | null;
-  semesterId?: string | null;
-  subjectCode?: string | null;
-}): string | null {
-  const { schoolTypeId, gradeId, semesterId, subjectCode } = selection;
-  if (!schoolTypeId) return null;
-  if (!gradeId) return schoolTypeId;
-  const semester = semesterId ?? (subjectCode ? gradeId + HIDDEN_SEMESTER_SUFFIX : null);
-  if (!semester) return gradeId;
-  return subjectCode ? semester + subjectCode : semester;
+  gradeId: string | null;
+  /** The SEMESTER node's id; its `value` is what travels as `schoolSemester`. */
+  semesterId: string | null;
+  subject: string | null;
+  subSubject: string | null;
 }
 
-/** The nodes a category id resolves to; levels the id does not reach are null. */
-export interface CategoryPath {
-  schoolType: SchoolTypeNode;
-  grade: GradeNode | null;
-  semester: SemesterNode | null;
-  subject: SubjectOption | null;
+export const EMPTY_CATEGORY_SELECTION: CategorySelection = {
+  schoolTypeId: null,
+  gradeId: null,
+  semesterId: null,
+  subject: null,
+  subSubject: null,
+};
+
+/** `categoryTreeData`'s tree part (spec §3 "Submit payload"). */
+export interface CategoryTreeRef {
+  categoryTreeId: string | null;
+  schoolSemester: SchoolSemester | null;
 }
 
-/**
- * Resolves `categoryId` against the tree (spec §3; the server's membership check for
- * `invalid_category`). Every level the id reaches must exist: the grade under the school type, the
- * semester under the grade, the subject code in the subject tree of the school type.
- * @returns the path, or null when the id is malformed or any level is unknown.
- */
-export function findCategoryPath(tree: CategoryTree, categoryId: string): CategoryPath | null {
-  if (!isCategoryIdShape(categoryId)) return null;
-  const ids = deriveCategoryTreeData(categoryId);
-  const schoolType = tree.schoolInfoTree.find((node) => node.id === ids.schoolTypeId);
-  if (!schoolType) return null;
-  const path: CategoryPath = { schoolType, grade: null, semester: null, subject: null };
-  if (ids.gradeId === null) return path;
-  path.grade = schoolType.grades.find((node) => node.id === ids.gradeId) ?? null;
-  if (!path.grade) return null;
-  if (ids.semesterId === null) return path;
-  path.semester = path.grade.semesters.find((node) => node.id === ids.semesterId) ?? null;
-  if (!path.semester) return null;
-  if (ids.subjectId === null) return path;
-  const code = ids.subjectId.slice(CATEGORY_ID_LENGTHS.semester);
-  path.subject = listSubjects(tree, schoolType.id).find((subject) => subject.code === code) ?? null;
-  return path.subject ? path : null;
-}
-
-/** What the UI shows for a category, ready for i18n (school type code → its translated label). */
-export interface CategoryDescription {
-  countryCode: string;
-  schoolType: SchoolTypeCode;
-  grade: number | 'COMMON' | null;
-  semester: 1 | 2 | null;
-  subject: { ko: string; en: string } | null;
+/** The semester node of `gradeId` whose value is `schoolSemester`, or null. */
+export function findSemesterNode(
+  tree: CategoryTree,
+  gradeId: string | null,
+  schoolSemester: string | null,
+): CategoryNode | null {
+  if (!schoolSemester) return null;
+  return listSemesters(tree, gradeId).find((node) => node.value === schoolSemester) ?? null;
 }
 
 /**
- * The displayable parts of a category (spec §3): school type code, grade number (or 'COMMON'),
- * semester 1/2 (null where hidden or not chosen) and the subject's names.
- * @returns null when the id does not resolve in the tree (see `findCategoryPath`).
+ * `categoryTreeData` → the form's selection (spec §3 prefix rules), each level kept only when its
+ * node exists where it should: school type (first 3 characters), grade (first 5, under that school
+ * type), the semester node of `schoolSemester` under that grade, the subject (first 7, under that
+ * grade or grade-less school type) and the sub-subject (first 9, under that subject). A saved set
+ * whose subject left the tree therefore reopens with its school info and an empty subject.
  */
-export function describeCategory(tree: CategoryTree, categoryId: string): CategoryDescription | null {
-  const path = findCategoryPath(tree, categoryId);
-  if (!path) return null;
-  const { schoolType, grade, semester, subject } = path;
+export function selectionFromCategoryTreeData(tree: CategoryTree, data: CategoryTreeRef): CategorySelection {
+  const id = data.categoryTreeId;
+  const schoolType = findCategoryNode(tree, schoolTypeIdOf(id), 'SCHOOL_TYPE');
+  if (!schoolType) return EMPTY_CATEGORY_SELECTION;
+  const grade = findCategoryNode(tree, gradeIdOf(id), 'GRADE');
+  const gradeUnderSchool = grade?.parentId === schoolType.categoryTreeId ? grade : null;
+  const semester = gradeUnderSchool
+    ? findSemesterNode(tree, gradeUnderSchool.categoryTreeId, data.schoolSemester)
+    : null;
+  const subjectParent = gradeUnderSchool ?? schoolType;
+  const subject = findCategoryNode(tree, subjectIdOf(id), 'SUBJECT');
+  const subjectUnder = subject?.parentId === subjectParent.categoryTreeId ? subject : null;
+  const subSubject = findCategoryNode(tree, subSubjectIdOf(id), 'SUB_SUBJECT');
   return {
-    countryCode: schoolType.countryCode,
-    schoolType: schoolType.code,
-    grade: grade ? gradeNumber(grade.id, schoolType.code) : null,
-    semester:
-      semester && hasSemesters(schoolType.countryCode, schoolType.code) ? semesterNumber(semester.id) : null,
-    subject: subject ? { ...subject.name } : null,
+    schoolTypeId: schoolType.categoryTreeId,
+    gradeId: gradeUnderSchool?.categoryTreeId ?? null,
+    semesterId: semester?.categoryTreeId ?? null,
+    subject: subjectUnder?.categoryTreeId ?? null,
+    subSubject:
+      subjectUnder && subSubject?.parentId === subjectUnder.categoryTreeId ? subSubject.categoryTreeId : null,
   };
+}
+
+/**
+ * The form's selection → `categoryTreeData`'s tree part (spec §3): `categoryTreeId` is the
+ * sub-subject if present, else the subject; `schoolSemester` is the chosen semester node's value.
+ */
+export function categoryTreeRefOf(tree: CategoryTree, selection: CategorySelection): CategoryTreeRef {
+  const semester = findCategoryNode(tree, selection.semesterId, 'SEMESTER');
+  return {
+    categoryTreeId: selection.subSubject ?? selection.subject,
+    schoolSemester: (semester?.value as SchoolSemester | undefined) ?? null,
+  };
+}
+
+/** The nodes of a selection that exist in the tree, for labels (quiz view) and derived info. */
+export interface CategoryPath {
+  schoolType: CategoryNode | null;
+  grade: CategoryNode | null;
+  semester: CategoryNode | null;
+  subject: CategoryNode | null;
+  subSubject: CategoryNode | null;
+}
+
+export function categoryPathOf(tree: CategoryTree, data: CategoryTreeRef): CategoryPath {
+  const selection = selectionFromCategoryTreeData(tree, data);
+  return {
+    schoolType: findCategoryNode(tree, selection.schoolTypeId, 'SCHOOL_TYPE'),
+    grade: findCategoryNode(tree, selection.gradeId, 'GRADE'),
+    semester: findCategoryNode(tree, selection.semesterId, 'SEMESTER'),
+    subject: findCategoryNode(tree, selection.subject, 'SUBJECT'),
+    subSubject: findCategoryNode(tree, selection.subSubject, 'SUB_SUBJECT'),
+  };
+}
+
+/** The grade number of a selection's grade (spec §3), or null without a grade. */
+export function selectionGradeNumber(tree: CategoryTree, selection: CategorySelection): number | null {
+  const schoolType = findCategoryNode(tree, selection.schoolTypeId, 'SCHOOL_TYPE');
+  if (!schoolType || !selection.gradeId) return null;
+  return gradeNumber(selection.gradeId, schoolType.value);
+}
+
+/**
+ * The publisher options to show for a selection (spec §5): those whose `showSchoolTypes` has the
+ * chosen school type's value and whose `hideGrades` lacks the chosen grade number. Nothing until the
+ * school type — and, where it has grades, the grade — is chosen. An empty result hides the list.
+ */
+export function visiblePublisherOptions(
+  options: readonly PublisherOption[],
+  tree: CategoryTree,
+  selection: Pick<CategorySelection, 'schoolTypeId' | 'gradeId'>,
+): PublisherOption[] {
+  const schoolType = findCategoryNode(tree, selection.schoolTypeId, 'SCHOOL_TYPE');
+  if (!schoolType) return [];
+  const hasGrades = listGrades(tree, schoolType.categoryTreeId).length > 0;
+  const grade = hasGrades ? findCategoryNode(tree, selection.gradeId, 'GRADE') : null;
+  if (hasGrades && !grade) return [];
+  const number = grade ? gradeNumber(grade.categoryTreeId, schoolType.value) : null;
+  return options.filter(
+    (option) =>
+      option.showSchoolTypes.includes(schoolType.value) &&
+      (number === null || !option.hideGrades.includes(number)),
+  );
 }

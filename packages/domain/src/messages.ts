@@ -7,27 +7,46 @@ import type { Locale } from './constants';
  * `formatMessage` (api.md: the error `message` is the spec's wording where the spec has one).
  */
 export const MESSAGES = {
+  // The general quiz message (spec §5 "A quiz with an empty required field"): shown on a card whose
+  // offending input is not on screen, and as the finish notice.
   'validation.required': {
     en: 'required input is empty, please complete',
-    ko: '필수 입력 항목이 비어 있어요. 입력을 완료해주세요',
+    ko: '필수 입력 항목이 비어 있어요. 입력을 완료해 주세요',
   },
+  // On the mobile form each missing school-info field shows this (spec §5).
+  'validation.requiredField': { en: 'required field', ko: '필수 항목' },
   'validation.title.tooShort': {
     en: 'Title must be at least {{min}} characters',
-    ko: '제목은 {{min}}자 이상 입력해주세요',
+    ko: '제목은 {{min}}자 이상이어야 해요',
   },
   'validation.title.tooLong': {
-    en: 'Title can be at most {{max}} characters',
-    ko: '제목은 {{max}}자 이하로 입력해주세요',
+    en: 'Title must be at most {{max}} characters',
+    ko: '제목은 {{max}}자 이하여야 해요',
   },
-  'validation.template.required': { en: 'Choose a map', ko: '맵을 선택해주세요' },
-  'validation.quizList.empty': { en: 'Add at least one question', ko: '문제를 1개 이상 추가해주세요' },
+  'validation.template.required': {
+    en: 'Background template is required',
+    ko: '배경 템플릿을 선택해야 해요',
+  },
+  'validation.schoolType.required': { en: 'School type is required', ko: '학교급을 선택해야 해요' },
+  'validation.grade.required': { en: 'Grade is required', ko: '학년을 선택해야 해요' },
+  'validation.semester.required': { en: 'Semester is required', ko: '학기를 선택해야 해요' },
+  'validation.subject.required': { en: 'Subject is required', ko: '과목을 선택해야 해요' },
+  'validation.publisher.customRequired': {
+    en: 'Custom publisher is required',
+    ko: '출판사 이름을 입력해야 해요',
+  },
+  'validation.quizList.empty': {
+    en: 'At least one quiz is required',
+    ko: '퀴즈가 1개 이상 있어야 해요',
+  },
   'validation.quizList.limit': {
     en: 'You can add up to {{max}} questions',
     ko: '문제는 최대 {{max}}개까지 추가할 수 있어요',
   },
+  'validation.question.required': { en: 'Question is required', ko: '문제를 입력해야 해요' },
   'validation.question.tooLong': {
-    en: 'Question can be at most {{max}} characters',
-    ko: '문제는 {{max}}자 이하로 입력해주세요',
+    en: 'Question must be at most {{max}} characters',
+    ko: '문제는 {{max}}자 이하여야 해요',
   },
   'validation.richText.tooLong': {
     en: 'The formatted text is too long (at most {{max}} characters of markup)',
@@ -35,46 +54,66 @@ export const MESSAGES = {
   },
   'validation.choice.count': {
     en: 'A multiple choice question needs {{min}} to {{max}} choices',
-    ko: '객관식 보기는 {{min}}개 이상 {{max}}개 이하로 만들어주세요',
+    ko: '객관식 보기는 {{min}}개 이상 {{max}}개 이하여야 해요',
+  },
+  'validation.choice.required': { en: 'Choice text is required', ko: '보기 내용을 입력해야 해요' },
+  'validation.choice.blank': {
+    en: 'Blank choice text is not allowed',
+    ko: '공백만 있는 보기는 쓸 수 없어요',
   },
   'validation.choice.tooLong': {
-    en: 'A choice can be at most {{max}} characters',
-    ko: '보기는 {{max}}자 이하로 입력해주세요',
+    en: 'A choice must be at most {{max}} characters',
+    ko: '보기는 {{max}}자 이하여야 해요',
   },
-  'validation.answer.required': { en: 'At least one answer is required', ko: '정답을 1개 이상 지정해주세요' },
+  'validation.answer.required': {
+    en: 'At least one answer is required',
+    ko: '정답이 1개 이상 있어야 해요',
+  },
   'validation.answer.invalid': {
-    en: 'The answer must point to an existing choice, once',
-    ko: '정답은 존재하는 보기를 한 번씩만 가리켜야 해요',
+    en: 'An answer must point to an existing choice, once',
+    ko: '정답은 있는 보기를 한 번씩만 가리켜야 해요',
   },
-  'validation.ox.answerRequired': {
-    en: 'Choose O or X as the answer',
-    ko: '정답을 O 또는 X 중에서 선택해주세요',
+  'validation.ox.answerRequired': { en: 'OX Answer is required', ko: 'OX 정답을 선택해야 해요' },
+  'validation.subjective.answerRequired': {
+    en: 'Subjective Answer text is required',
+    ko: '주관식 정답을 입력해야 해요',
+  },
+  'validation.subjective.answerBlank': {
+    en: 'Blank answer is not allowed',
+    ko: '공백만 있는 정답은 쓸 수 없어요',
   },
   'validation.subjective.tooMany': {
     en: 'You can add up to {{max}} answers',
     ko: '정답은 최대 {{max}}개까지 추가할 수 있어요',
   },
   'validation.subjective.answerTooLong': {
-    en: 'An answer can be at most {{max}} characters',
-    ko: '정답은 {{max}}자 이하로 입력해주세요',
+    en: 'An answer must be at most {{max}} characters',
+    ko: '정답은 {{max}}자 이하여야 해요',
   },
+  'validation.hint.required': { en: 'Hint is required', ko: '힌트를 입력해야 해요' },
+  'validation.hint.textRequired': { en: 'Text hint is required', ko: '텍스트 힌트를 입력해야 해요' },
+  'validation.hint.imageRequired': { en: 'Image hint is required', ko: '이미지 힌트를 넣어야 해요' },
+  'validation.hint.youtubeRequired': {
+    en: 'Youtube hint is required',
+    ko: '유튜브 힌트를 입력해야 해요',
+  },
+  'validation.hint.youtubeInvalid': { en: 'Youtube link is invalid', ko: '유튜브 링크가 올바르지 않아요' },
   'validation.hint.textTooLong': {
-    en: 'Hint can be at most {{max}} characters',
-    ko: '힌트는 {{max}}자 이하로 입력해주세요',
+    en: 'Hint must be at most {{max}} characters',
+    ko: '힌트는 {{max}}자 이하여야 해요',
   },
   'validation.hint.youtubeTooLong': {
-    en: 'YouTube link can be at most {{max}} characters',
-    ko: '유튜브 링크는 {{max}}자 이하로 입력해주세요',
+    en: 'Youtube link must be at most {{max}} characters',
+    ko: '유튜브 링크는 {{max}}자 이하여야 해요',
   },
-  'validation.hint.youtubeInvalid': {
-    en: 'Enter a YouTube link (youtube.com or youtu.be)',
-    ko: '유튜브 링크(youtube.com 또는 youtu.be)를 입력해주세요',
+  'validation.aiTranslation.tooMany': {
+    en: 'Choose at most {{max}} languages for AI translation',
+    ko: 'AI 번역 언어는 최대 {{max}}개까지 고를 수 있어요',
   },
-  'validation.publisher.customLength': {
-    en: 'Publisher name must be {{min}} to {{max}} characters',
-    ko: '출판사 이름은 {{min}}자 이상 {{max}}자 이하로 입력해주세요',
+  'validation.nextQuizset.required': {
+    en: 'Choose the next quiz set',
+    ko: '이어서 풀 퀴즈 세트를 선택해 주세요',
   },
-  'validation.category.unknown': { en: 'Unknown category', ko: '알 수 없는 분류예요' },
   'image.tooMany': {
     en: 'You can add only {{max}} image here',
     ko: '이미지는 {{max}}개까지만 추가할 수 있어요',

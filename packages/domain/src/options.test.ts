@@ -3,38 +3,38 @@ import { normalizeOptions, type QuizSetOptions } from './options';
 
 const defaults: QuizSetOptions = {
   isPublic: true,
-  allowPass: true,
+  isAllowPass: true,
   showIncorrectAnswer: true,
   isShuffle: true,
 };
 
 describe('normalizeOptions (spec §4)', () => {
   it('leaves a valid combination alone with every switch free', () => {
-    const result = normalizeOptions({ options: defaults, mapType: 'CLASSIC', quizCount: 2 });
+    const result = normalizeOptions({ options: defaults, mapType: 'linear', quizCount: 2 });
     expect(result.options).toEqual(defaults);
     expect(Object.values(result.switches).every((state) => !state.disabled)).toBe(true);
   });
 
-  it('allowPass off forces showIncorrectAnswer off and disables it', () => {
+  it('isAllowPass off forces showIncorrectAnswer off and disables it', () => {
     const result = normalizeOptions({
-      options: { ...defaults, allowPass: false },
-      mapType: 'CLASSIC',
+      options: { ...defaults, isAllowPass: false },
+      mapType: 'linear',
       quizCount: 3,
     });
     expect(result.options.showIncorrectAnswer).toBe(false);
     expect(result.switches.showIncorrectAnswer).toEqual({ disabled: true, reason: 'ALLOW_PASS_OFF' });
-    expect(result.switches.allowPass.disabled).toBe(false);
+    expect(result.switches.isAllowPass.disabled).toBe(false);
   });
 
-  it('a ROUND map forces allowPass and showIncorrectAnswer on and locks both', () => {
+  it('a ROUND map forces isAllowPass and showIncorrectAnswer on and locks both', () => {
     const result = normalizeOptions({
-      options: { ...defaults, allowPass: false, showIncorrectAnswer: false },
-      mapType: 'ROUND',
+      options: { ...defaults, isAllowPass: false, showIncorrectAnswer: false },
+      mapType: 'round',
       quizCount: 3,
     });
-    expect(result.options.allowPass).toBe(true);
+    expect(result.options.isAllowPass).toBe(true);
     expect(result.options.showIncorrectAnswer).toBe(true);
-    expect(result.switches.allowPass).toEqual({ disabled: true, reason: 'ROUND_MAP' });
+    expect(result.switches.isAllowPass).toEqual({ disabled: true, reason: 'ROUND_MAP' });
     expect(result.switches.showIncorrectAnswer).toEqual({ disabled: true, reason: 'ROUND_MAP' });
   });
 
@@ -62,11 +62,20 @@ describe('normalizeOptions (spec §4)', () => {
     expect(freePrivate.switches.isPublic.disabled).toBe(false);
     const basic = normalizeOptions({ options: defaults, mapType: null, quizCount: 2, planType: 'BASIC' });
     expect(basic.switches.isPublic.disabled).toBe(false);
+    // No BASIC plan outside KR: PRIVATE_QUIZ needs PRO there (spec §6).
+    const basicUs = normalizeOptions({
+      options: defaults,
+      mapType: null,
+      quizCount: 2,
+      planType: 'BASIC',
+      countryCode: 'US',
+    });
+    expect(basicUs.switches.isPublic.disabled).toBe(true);
   });
 
   it('does not mutate its input', () => {
-    const options = { ...defaults, allowPass: false };
-    normalizeOptions({ options, mapType: 'CLASSIC', quizCount: 0 });
-    expect(options).toEqual({ ...defaults, allowPass: false });
+    const options = { ...defaults, isAllowPass: false };
+    normalizeOptions({ options, mapType: 'linear', quizCount: 0 });
+    expect(options).toEqual({ ...defaults, isAllowPass: false });
   });
 });

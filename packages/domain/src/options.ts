@@ -1,11 +1,13 @@
-import { z } from 'zod';
 import type { MapType, PlanType } from './constants';
 import { canUseFeature } from './plan';
-import { quizSetOptionsShape } from './quiz-set';
 
-/** The four quiz set options of spec §4. */
-export const quizSetOptionsSchema = z.object(quizSetOptionsShape);
-export type QuizSetOptions = z.infer<typeof quizSetOptionsSchema>;
+/** The quiz-setting options of spec §2 "Step 2" / §4 (public, allow-pass, incorrect answer, shuffle). */
+export interface QuizSetOptions {
+  isPublic: boolean;
+  isAllowPass: boolean;
+  showIncorrectAnswer: boolean;
+  isShuffle: boolean;
+}
 export type QuizSetOptionName = keyof QuizSetOptions;
 
 /** Why a switch cannot be flipped (the builder shows a tooltip per reason). */
@@ -28,11 +30,12 @@ const lockedBy = (reason: OptionLockReason): OptionSwitchState => ({ disabled: t
 
 /**
  * Applies the option rules of spec §4 and says which switches are locked:
- * - a ROUND map forces `allowPass` and `showIncorrectAnswer` on and locks both;
- * - otherwise `allowPass` off forces `showIncorrectAnswer` off and disables it;
+ * - a `round` map forces `isAllowPass` and `showIncorrectAnswer` on and locks both;
+ * - otherwise `isAllowPass` off forces `showIncorrectAnswer` off and disables it;
  * - fewer than 2 questions forces `isShuffle` off and disables it.
- * `isPublic` is never forced: turning it off on a plan without PRIVATE_QUIZ is refused by the server
- * (403 PLAN_REQUIRED), so when `planType` is given that switch is disabled while it is on.
+ * `isPublic` is never forced: keeping a set private needs PRIVATE_QUIZ (the server answers 403
+ * PLAN_REQUIRED), so when `planType` is given the switch is disabled while the set is public and the
+ * plan lacks it; turning a private set public needs no plan (spec §4).
  * The server stores `options` (never a forbidden combination); the builder renders both fields.
  */
 export function normalizeOptions(input: {
@@ -40,20 +43,21 @@ export function normalizeOptions(input: {
   mapType: MapType | null;
   quizCount: number;
   planType?: PlanType;
+  countryCode?: string;
 }): NormalizedOptions {
   const options = { ...input.options };
   const switches: Record<QuizSetOptionName, OptionSwitchState> = {
     isPublic: free,
-    allowPass: free,
+    isAllowPass: free,
     showIncorrectAnswer: free,
     isShuffle: free,
   };
-  if (input.mapType === 'ROUND') {
-    options.allowPass = true;
+  if (input.mapType === 'round') {
+    options.isAllowPass = true;
     options.showIncorrectAnswer = true;
-    switches.allowPass = lockedBy('ROUND_MAP');
+    switches.isAllowPass = lockedBy('ROUND_MAP');
     switches.showIncorrectAnswer = lockedBy('ROUND_MAP');
-  } else if (!options.allowPass) {
+  } else if (!options.isAllowPass) {
     options.showIncorrectAnswer = false;
     switches.showIncorrectAnswer = lockedBy('ALLOW_PASS_OFF');
   }
@@ -61,7 +65,7 @@ export function normalizeOptions(input: {
     options.isShuffle = false;
     switches.isShuffle = lockedBy('TOO_FEW_QUESTIONS');
   }
-  if (input.planType && options.isPublic && !canUseFeature(input.planType, 'PRIVATE_QUIZ'))
+  if (input.planType && options.isPublic && !canUseFeature(input.planType, 'PRIVATE_QUIZ', input.countryCode))
     switches.isPublic = lockedBy('PLAN_REQUIRED');
   return { options, switches };
 }

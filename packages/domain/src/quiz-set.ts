@@ -1,78 +1,163 @@
 import { z } from 'zod';
-import { BUILD_MODES, DRAFT_VERSION, MAP_TYPES, PLAN_TYPES } from './constants';
-import { quizEditSchema, quizFromSaved, quizSubmitSchema, quizToSubmit } from './questions';
+import {
+  type CategorySelection,
+  categoryTreeRefOf,
+  EMPTY_CATEGORY_SELECTION,
+  selectionFromCategoryTreeData,
+} from './category';
+import { type CategoryTree, type PublisherOption, schoolSemesterSchema } from './category-schema';
+import {
+  AI_TRANSLATION_LANGUAGES,
+  BUILD_MODES,
+  CUSTOM_PUBLISHER_VALUE,
+  DRAFT_VERSION,
+  MAP_TYPES,
+  MATERIAL_TYPES,
+  PLAN_TYPES,
+} from './constants';
+import { quizEditSchema, quizFromSaved, quizSavedSchema, quizSubmitSchema, quizToSubmit } from './questions';
 
 /**
- * Publisher choice (spec §2 Step 2): one of the KR list (`id`), or CUSTOM with a 2–15 character
- * `customName`, or none (`id: null`).
+ * A learning material (spec §3 "Material"). Uploaded materials are FILE; `allowReopenDuringPlay`
+ * defaults to true.
  */
-export const publisherSelectionSchema = z.object({
-  id: z.string().nullable(),
-  customName: z.string().nullable(),
+export const materialSchema = z.object({
+  type: z.enum(MATERIAL_TYPES),
+  url: z.string().max(2048),
+  originalFileName: z.string().max(255).optional(),
+  allowReopenDuringPlay: z.boolean().default(true),
+  fileSize: z.number().int().min(0),
 });
-export type PublisherSelection = z.infer<typeof publisherSelectionSchema>;
+export type Material = z.infer<typeof materialSchema>;
 
-/** The quiz set options of spec §4. `isPublic` is shown inverted as "hide from explore". */
-export const quizSetOptionsShape = {
-  isPublic: z.boolean(),
-  allowPass: z.boolean(),
-  showIncorrectAnswer: z.boolean(),
-  isShuffle: z.boolean(),
-};
+/** The tutor chosen in the form (spec §3 "Quiz set form": `aiTutor {id, name, avatarSrc, introduction}`). */
+export const formAiTutorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarSrc: z.string(),
+  introduction: z.string(),
+});
+export type FormAiTutor = z.infer<typeof formAiTutorSchema>;
 
 /**
- * The open draft (edit form) of a quiz set: the single source of truth of the builder (spec §3).
- * `categoryId` is the deepest chosen node of the category tree (see category.ts for the prefix rule).
+ * The quiz set options of the payload (spec §3 `quizsetOptions`). `isShuffle` is this product's
+ * addition: spec §2 lists a shuffle option under "quiz setting" but the payload has no field for it,
+ * so it travels with the other quiz-setting options (docs/spec-decisions.md).
+ */
+export const quizsetOptionsSchema = z.object({
+  isPublic: z.boolean(),
+  isAllowPass: z.boolean(),
+  showIncorrectAnswer: z.boolean(),
+  isLastSchoolInfoSaved: z.boolean().default(false),
+  /** True only if `aiTranslationLanguages` is not empty (the server normalises it). */
+  isAiTranslationEnabled: z.boolean().default(false),
+  isShuffle: z.boolean().default(false),
+});
+export type QuizsetOptions = z.infer<typeof quizsetOptionsSchema>;
+
+/** `categoryTreeData` (spec §3 "Submit payload"): categoryTreeId = sub-subject if present, else subject. */
+export const categoryTreeDataSchema = z.object({
+  categoryTreeId: z.string().max(16).nullable(),
+  schoolSemester: schoolSemesterSchema.nullable(),
+  /** A publisher option's value, or the custom publisher's name (the `other` option). */
+  publisher: z.string().max(200).nullable(),
+});
+export type CategoryTreeData = z.infer<typeof categoryTreeDataSchema>;
+
+const quizSetIdSchema = z.string().min(1).max(64);
+
+/**
+ * The open draft (edit form) of a quiz set: the single source of truth of the builder, with every
+ * field of spec §3 "Quiz set form" (plus `isShuffle`, see `quizsetOptionsSchema`).
  */
 export const quizSetFormSchema = z.object({
+  id: z.string().nullable(),
   title: z.string(),
+  /** The fallback title used when `title` is left empty (spec §3). */
+  titlePlaceHolder: z.string(),
   templateId: z.string().nullable(),
-  categoryId: z.string().nullable(),
-  publisher: publisherSelectionSchema,
-  ...quizSetOptionsShape,
+  templateType: z.enum(MAP_TYPES).nullable(),
+  isPublic: z.boolean(),
+  isAllowPass: z.boolean(),
+  showIncorrectAnswer: z.boolean(),
+  isShuffle: z.boolean(),
+  isNextQuizsetAvailable: z.boolean(),
+  nextQuizsetId: z.string().nullable(),
+  aiTranslationLanguages: z.array(z.string()),
+  isAiTranslationEnabled: z.boolean(),
+  aiTutorEnabled: z.boolean(),
+  aiTutor: formAiTutorSchema.nullable(),
+  isLearningMaterialEnabled: z.boolean(),
+  materials: z.array(materialSchema),
+  /** A publisher option's value, `other` for a custom one, or null. */
+  publisher: z.string().nullable(),
+  customPublisher: z.string(),
+  schoolTypeId: z.string().nullable(),
+  gradeId: z.string().nullable(),
+  semesterId: z.string().nullable(),
+  subject: z.string().nullable(),
+  subSubject: z.string().nullable(),
+  isLastSchoolInfoSaved: z.boolean(),
   quizList: z.array(quizEditSchema),
+  countryCode: z.string(),
 });
 export type QuizSetForm = z.infer<typeof quizSetFormSchema>;
 
 /**
- * Submit payload of POST /api/quizsets and PUT /api/quizsets/{id} (spec §3, api.md "Building").
- * Limits are checked by validation.ts so both sides answer with the same messages.
+ * Submit payload of POST /api/quizsets and PUT /api/quizsets/{id} (spec §3 "Submit payload", api.md
+ * "Building"), field for field; `updatedAt` (api.md: the version last read) is added on update.
+ * Content rules are checked by validation.ts so both sides answer with the same messages.
  */
 export const quizSetSubmitSchema = z.object({
-  quizSetId: z.string().optional(),
-  /** ISO timestamp of the version the editor read; a stale one gets 409 (optimistic update). */
-  updatedAt: z.string().optional(),
-  originQuizSetId: z.string().optional(),
   title: z.string(),
-  templateId: z.string(),
-  categoryId: z.string().nullable(),
-  publisher: publisherSelectionSchema,
-  ...quizSetOptionsShape,
-  quizList: z.array(quizSubmitSchema),
+  templateId: z.string().max(64),
+  categoryTreeData: categoryTreeDataSchema,
+  quizList: z.array(quizSubmitSchema).max(100),
+  quizsetOptions: quizsetOptionsSchema,
+  /** Empty when the learning-material option is disabled (spec §3). */
+  materials: z.array(materialSchema).max(100).default([]),
+  isNextQuizsetAvailable: z.boolean().default(false),
+  nextQuizsetId: quizSetIdSchema.nullable().default(null),
+  /** Empty when AI translation is disabled (spec §3). */
+  aiTranslationLanguages: z.array(z.string().max(16)).max(AI_TRANSLATION_LANGUAGES.length).default([]),
+  aiTutorId: z.string().max(64).nullable().default(null),
+  quizSetId: quizSetIdSchema.optional(),
+  originQuizSetId: quizSetIdSchema.optional(),
+  /** ISO timestamp of the version the editor read; a stale one gets 409 (api.md optimistic update). */
+  updatedAt: z.string().max(64).optional(),
 });
 export type QuizSetSubmit = z.infer<typeof quizSetSubmitSchema>;
+export type QuizSetSubmitInput = z.input<typeof quizSetSubmitSchema>;
 
-export const categoryTreeDataSchema = z.object({
-  schoolTypeId: z.string().nullable(),
-  gradeId: z.string().nullable(),
-  semesterId: z.string().nullable(),
-  subjectId: z.string().nullable(),
+/** The create answer (spec §3 "Create response data"). */
+export const createdQuizSetSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  categoryTreeData: categoryTreeDataSchema,
+  countryCode: z.string(),
 });
-export type CategoryTreeData = z.infer<typeof categoryTreeDataSchema>;
+export type CreatedQuizSet = z.infer<typeof createdQuizSetSchema>;
 
 export const authorSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
 
-/** GET /api/quizsets/{id}: the saved form plus what the reader needs (api.md "Building"). */
+/**
+ * GET /api/quizsets/{id}: the saved form plus what the reader needs (api.md "Building"). Every field
+ * of the submit payload comes back, so the builder reopens with all of them (questions in their
+ * saved form, spec §3).
+ */
 export const savedQuizSetSchema = z.object({
   id: z.string(),
   title: z.string(),
   templateId: z.string(),
   templateType: z.enum(MAP_TYPES),
-  categoryId: z.string().nullable(),
   categoryTreeData: categoryTreeDataSchema,
-  publisher: publisherSelectionSchema,
-  ...quizSetOptionsShape,
-  quizList: z.array(quizSubmitSchema),
+  quizsetOptions: quizsetOptionsSchema,
+  materials: z.array(materialSchema),
+  isNextQuizsetAvailable: z.boolean(),
+  nextQuizsetId: z.string().nullable(),
+  aiTranslationLanguages: z.array(z.string()),
+  aiTutorId: z.string().nullable(),
+  quizList: z.array(quizSavedSchema),
   originQuizSetId: z.string().nullable(),
   countryCode: z.string(),
   author: authorSchema,
@@ -100,21 +185,49 @@ export const quizSetSummarySchema = z.object({
 });
 export type QuizSetSummary = z.infer<typeof quizSetSummarySchema>;
 
+/** Per-locale texts of a map template (spec §3 `serializedLocalize`). */
+export const mapTemplateLocalizeSchema = z.object({
+  name: z.string(),
+  description: z.array(z.string()),
+  /** A room that plays the map as a preview; null until preview rooms exist. */
+  previewPlayUrl: z.string().nullable(),
+});
+
+/** A map template (spec §3 "Map template"). */
 export const mapTemplateSchema = z.object({
-  id: z.string(),
-  name: z.object({ ko: z.string(), en: z.string() }),
-  description: z.object({ ko: z.string(), en: z.string() }),
-  mapType: z.enum(MAP_TYPES),
-  planType: z.enum(PLAN_TYPES),
-  thumbnailUrl: z.string(),
-  isNew: z.boolean(),
-  sortOrder: z.number().int(),
+  templateId: z.string(),
+  type: z.enum(MAP_TYPES),
+  templatePlanType: z.enum(PLAN_TYPES),
+  /** Higher first in the picker. */
+  priority: z.number().int(),
+  hasNewTag: z.boolean(),
+  thumbnailImage: z.string(),
+  detailsImage: z.string(),
+  serializedLocalize: z.object({ ko: mapTemplateLocalizeSchema, en: mapTemplateLocalizeSchema }),
 });
 export type MapTemplate = z.infer<typeof mapTemplateSchema>;
 
+/** Per-locale texts of an AI tutor template (spec §3 "AI tutor template"). */
+export const aiTutorLocalizeSchema = z.object({
+  displayName: z.string(),
+  introduction: z.string(),
+  tags: z.array(z.string()),
+  catchphrase: z.string(),
+  descriptions: z.array(z.string()),
+  exampleMessages: z.array(z.object({ role: z.enum(['USER', 'AI']), text: z.string() })),
+  greeting: z.string(),
+});
+export const aiTutorTemplateSchema = z.object({
+  id: z.string(),
+  hasNewTag: z.boolean(),
+  avatarSrc: z.string(),
+  serializedLocalize: z.object({ ko: aiTutorLocalizeSchema, en: aiTutorLocalizeSchema }),
+});
+export type AiTutorTemplate = z.infer<typeof aiTutorTemplateSchema>;
+
 export const buildModeSchema = z.enum(BUILD_MODES);
 
-/** The localStorage draft `quiz_build_v2` (spec §2 "Drafts"): `timeStamp` is epoch milliseconds. */
+/** The localStorage draft `quiz_build_v2` (spec §3 "Draft"): `timeStamp` is epoch milliseconds. */
 export const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
   data: quizSetFormSchema,
@@ -122,56 +235,153 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** An empty CREATE form (spec §2, §4 defaults): no questions yet, public, allow-pass and show-incorrect-answer on. */
-export function createEmptyQuizSetForm(): QuizSetForm {
+/**
+ * An empty CREATE form (spec §3 defaults): no questions yet, public, allow-pass on, incorrect
+ * answers hidden (showIncorrectAnswer false), every learning tool off.
+ */
+export function createEmptyQuizSetForm(
+  init: { countryCode?: string; titlePlaceHolder?: string } = {},
+): QuizSetForm {
   return {
+    id: null,
     title: '',
+    titlePlaceHolder: init.titlePlaceHolder ?? '',
     templateId: null,
-    categoryId: null,
-    publisher: { id: null, customName: null },
+    templateType: null,
     isPublic: true,
-    allowPass: true,
-    showIncorrectAnswer: true,
+    isAllowPass: true,
+    showIncorrectAnswer: false,
     isShuffle: false,
+    isNextQuizsetAvailable: false,
+    nextQuizsetId: null,
+    aiTranslationLanguages: [],
+    isAiTranslationEnabled: false,
+    aiTutorEnabled: false,
+    aiTutor: null,
+    isLearningMaterialEnabled: false,
+    materials: [],
+    publisher: null,
+    customPublisher: '',
+    ...EMPTY_CATEGORY_SELECTION,
+    isLastSchoolInfoSaved: false,
     quizList: [],
+    countryCode: init.countryCode ?? 'KR',
+  };
+}
+
+/** The form's school info and subject (spec §3). */
+export function selectionOf(form: CategorySelection): CategorySelection {
+  const { schoolTypeId, gradeId, semesterId, subject, subSubject } = form;
+  return { schoolTypeId, gradeId, semesterId, subject, subSubject };
+}
+
+/** The title to send: the typed one, or the placeholder title when none was typed (spec §3). */
+export function effectiveTitle(form: Pick<QuizSetForm, 'title' | 'titlePlaceHolder'>): string {
+  return form.title.trim() || form.titlePlaceHolder.trim();
+}
+
+/**
+ * The publisher to send (spec §3 `categoryTreeData.publisher`): the custom name, trimmed, for the
+ * `other` option; the option's value otherwise.
+ */
+export function publisherOf(form: Pick<QuizSetForm, 'publisher' | 'customPublisher'>): string | null {
+  if (form.publisher === CUSTOM_PUBLISHER_VALUE) return form.customPublisher.trim();
+  return form.publisher;
+}
+
+/**
+ * The inverse of `publisherOf` for a saved value: a listed option's value, or `other` with the name
+ * as the custom publisher (spec §5 "Custom publisher").
+ */
+export function publisherFieldsOf(
+  publisher: string | null,
+  options: readonly PublisherOption[],
+): Pick<QuizSetForm, 'publisher' | 'customPublisher'> {
+  if (!publisher) return { publisher: null, customPublisher: '' };
+  if (options.some((option) => option.value === publisher)) return { publisher, customPublisher: '' };
+  return { publisher: CUSTOM_PUBLISHER_VALUE, customPublisher: publisher };
+}
+
+/** What a submit payload adds per build action (spec §3: `quizSetId` on update, `originQuizSetId` on duplicate). */
+export type SubmitExtra = Pick<QuizSetSubmit, 'quizSetId' | 'originQuizSetId' | 'updatedAt'>;
+
+/**
+ * Edit form → submit payload (spec §3), field for field: `categoryTreeData` from the selection,
+ * `order` from each question's position, `materials` empty unless the learning-material option is on,
+ * `aiTranslationLanguages` empty (and `isAiTranslationEnabled` false) unless translation is on,
+ * `aiTutorId` only while the tutor option is on. The caller validates first (validation.ts).
+ * @throws Error when `form.templateId` is null (a validation failure the caller must show).
+ */
+export function toSubmitPayload(
+  form: QuizSetForm,
+  tree: CategoryTree,
+  extra: SubmitExtra = {},
+): QuizSetSubmit {
+  if (form.templateId === null) throw new Error('toSubmitPayload: templateId is required');
+  const languages = form.isAiTranslationEnabled ? form.aiTranslationLanguages : [];
+  return {
+    title: effectiveTitle(form),
+    templateId: form.templateId,
+    categoryTreeData: { ...categoryTreeRefOf(tree, selectionOf(form)), publisher: publisherOf(form) },
+    quizList: form.quizList.map((quiz, index) => quizToSubmit(quiz, index)),
+    quizsetOptions: {
+      isPublic: form.isPublic,
+      isAllowPass: form.isAllowPass,
+      showIncorrectAnswer: form.showIncorrectAnswer,
+      isLastSchoolInfoSaved: form.isLastSchoolInfoSaved,
+      isAiTranslationEnabled: languages.length > 0,
+      isShuffle: form.isShuffle,
+    },
+    materials: form.isLearningMaterialEnabled ? form.materials : [],
+    isNextQuizsetAvailable: form.isNextQuizsetAvailable,
+    nextQuizsetId: form.nextQuizsetId,
+    aiTranslationLanguages: languages,
+    aiTutorId: form.aiTutorEnabled && form.aiTutor ? form.aiTutor.id : null,
+    ...extra,
   };
 }
 
 /**
- * Edit form → submit payload (spec §3). The caller validates first (validation.ts); a null
- * templateId is a validation failure, so here it is an error.
- * @throws Error when `form.templateId` is null.
+ * Saved quiz set → edit form (spec §3; §4 modes: UPDATE keeps card ids, DUPLICATE gives every card,
+ * choice and answer a new id). The toggles of the learning tools are on where their data exists.
+ * `aiTutor` is the chosen tutor as the caller read it (GET /api/ai-tutor-templates/{id}), if any.
  */
-export function toSubmitPayload(
-  form: QuizSetForm,
-  extra: Pick<QuizSetSubmit, 'quizSetId' | 'updatedAt' | 'originQuizSetId'> = {},
-): QuizSetSubmit {
-  if (form.templateId === null) throw new Error('toSubmitPayload: templateId is required');
+export function savedToForm(
+  saved: SavedQuizSet,
+  mode: 'UPDATE' | 'DUPLICATE',
+  context: {
+    tree: CategoryTree;
+    publishers: readonly PublisherOption[];
+    titlePlaceHolder?: string;
+    aiTutor?: FormAiTutor | null;
+  },
+): QuizSetForm {
+  const options = saved.quizsetOptions;
   return {
-    ...extra,
-    title: form.title.trim(),
-    templateId: form.templateId,
-    categoryId: form.categoryId,
-    publisher: form.publisher,
-    isPublic: form.isPublic,
-    allowPass: form.allowPass,
-    showIncorrectAnswer: form.showIncorrectAnswer,
-    isShuffle: form.isShuffle,
-    quizList: form.quizList.map(quizToSubmit),
-  };
-}
-
-/** Saved quiz set → edit form (spec §3; §2 modes: UPDATE keeps card ids, DUPLICATE gives every card, choice and answer a new id). */
-export function savedToForm(saved: SavedQuizSet, mode: 'UPDATE' | 'DUPLICATE'): QuizSetForm {
-  return {
+    id: mode === 'UPDATE' ? saved.id : null,
     title: saved.title,
+    titlePlaceHolder: context.titlePlaceHolder ?? saved.title,
     templateId: saved.templateId,
-    categoryId: saved.categoryId,
-    publisher: saved.publisher,
-    isPublic: saved.isPublic,
-    allowPass: saved.allowPass,
-    showIncorrectAnswer: saved.showIncorrectAnswer,
-    isShuffle: saved.isShuffle,
+    templateType: saved.templateType,
+    isPublic: options.isPublic,
+    isAllowPass: options.isAllowPass,
+    showIncorrectAnswer: options.showIncorrectAnswer,
+    isShuffle: options.isShuffle,
+    isNextQuizsetAvailable: saved.isNextQuizsetAvailable,
+    nextQuizsetId: saved.nextQuizsetId,
+    aiTranslationLanguages: saved.aiTranslationLanguages,
+    isAiTranslationEnabled: saved.aiTranslationLanguages.length > 0,
+    aiTutorEnabled: saved.aiTutorId !== null,
+    aiTutor:
+      saved.aiTutorId === null
+        ? null
+        : (context.aiTutor ?? { id: saved.aiTutorId, name: '', avatarSrc: '', introduction: '' }),
+    isLearningMaterialEnabled: saved.materials.length > 0,
+    materials: saved.materials,
+    ...publisherFieldsOf(saved.categoryTreeData.publisher, context.publishers),
+    ...selectionFromCategoryTreeData(context.tree, saved.categoryTreeData),
+    isLastSchoolInfoSaved: options.isLastSchoolInfoSaved,
     quizList: saved.quizList.map((quiz) => quizFromSaved(quiz, mode === 'UPDATE')),
+    countryCode: saved.countryCode,
   };
 }

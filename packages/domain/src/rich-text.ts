@@ -185,3 +185,102 @@ export function plainTextFromHtml(html: string): string {
   }
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Cheap limits checked before any HTML parser sees rich text (issue 6 "Availability"): the time an
+ * HTML sanitizer takes grows faster than the input with tag nesting (a stack of 150,000 unclosed
+ * `<b><i><u>` took minutes). Far above what the editor produces: a fully formatted 200-character
+ * question has a few hundred tags and nests about ten deep.
+ */
+export const RICH_TEXT_MAX_TAGS = 1000;
+export const RICH_TEXT_MAX_DEPTH = 20;
+
+export type RichTextShapeProblem = 'tooManyTags' | 'tooDeep';
+
+export interface RichTextShape {
+  /** Tags seen (open, close, comments and declarations), counted up to the point of a problem. */
+  tags: number;
+  /**
+   * `<` that start no tag ("a < b" typed into a plain-text field; the editor writes `&lt;`). Each is
+   * a parser token of its own, as costly to sanitize as a tag, so budgets count them with the tags.
+   */
+  strays: number;
+  problem: RichTextShapeProblem | null;
+}
+
+// Elements that never hold children, so they never deepen the tree.
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+const TAG_NAME_CHAR = /[A-Za-z0-9-]/;
+
+/**
+ * Counts the tags of `html` and the depth of their nesting, in one pass linear in its length, and
+ * stops at the first limit passed (RICH_TEXT_MAX_TAGS, RICH_TEXT_MAX_DEPTH unless `limits` says
+ * otherwise). An over-estimate of what an HTML parser builds, never an under-estimate: a tag ends
+ * at its first `>` even inside a quoted attribute (so more text counts as tags), `/>` and the raw
+ * text of `<script>` are not special, a closing tag closes up to its match and an unmatched one is
+ * ignored (as parsers do), and nothing is closed implicitly.
+ */
+export function measureRichTextShape(
+  html: string,
+  limits: { maxTags: number; maxDepth: number } = {
+    maxTags: RICH_TEXT_MAX_TAGS,
+    maxDepth: RICH_TEXT_MAX_DEPTH,
+  },
+): RichTextShape {
+  const open: string[] = [];
+  let tags = 0;
+  let strays = 0;
+  let i = html.indexOf('<');
+  while (i >= 0 && i < html.length) {
+    const next = html[i + 1] ?? '';
+    let end: number;
+    if (next === '!' || next === '?') {
+      const close = html.startsWith('<!--', i) ? html.indexOf('-->', i + 4) : html.indexOf('>', i + 2);
+      end = close < 0 ? html.length : close + (html.startsWith('<!--', i) ? 3 : 1);
+      tags++;
+    } else if (/[A-Za-z/]/.test(next)) {
+      const isClosing = next === '/';
+      let nameEnd = i + (isClosing ? 2 : 1);
+      while (nameEnd < html.length && TAG_NAME_CHAR.test(html[nameEnd] as string)) nameEnd++;
+      const name = html.slice(i + (isClosing ? 2 : 1), nameEnd).toLowerCase();
+      const close = html.indexOf('>', nameEnd);
+      // An unterminated tag runs to the end: a parser reads the rest as its attributes.
+      end = close < 0 ? html.length : close + 1;
+      if (isClosing && name === '') {
+        strays++;
+        i = html.indexOf('<', i + 1);
+        continue;
+      }
+      tags++;
+      if (isClosing) {
+        const match = open.lastIndexOf(name);
+        if (match >= 0) open.length = match;
+      } else if (!VOID_ELEMENTS.has(name)) {
+        open.push(name);
+        if (open.length > limits.maxDepth) return { tags, strays, problem: 'tooDeep' };
+      }
+    } else {
+      strays++;
+      i = html.indexOf('<', i + 1);
+      continue;
+    }
+    if (tags > limits.maxTags) return { tags, strays, problem: 'tooManyTags' };
+    i = html.indexOf('<', end);
+  }
+  return { tags, strays, problem: null };
+}

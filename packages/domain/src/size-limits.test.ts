@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, checkMaterialFile, checkQuizCountLimit, fileExtension } from './size-limits';
+import {
+  checkImageFile,
+  checkLearningMaterialFile,
+  checkMaterialFile,
+  checkQuizCountLimit,
+  fileExtension,
+} from './size-limits';
 
 describe('checkQuizCountLimit (spec §5, 20 questions)', () => {
   it('allows adding up to 20 and refuses the 21st with the limit alert', () => {
@@ -55,5 +61,19 @@ describe('checkMaterialFile (api.md AI file rules)', () => {
   it('reads extensions from names', () => {
     expect(fileExtension('Report.Final.PDF')).toBe('pdf');
     expect(fileExtension('noext')).toBe('');
+  });
+});
+
+describe('checkLearningMaterialFile (spec §5: the learning-material variant, pdf only, 20 MB)', () => {
+  it('accepts a PDF up to 20 MB and refuses other types and larger files', () => {
+    expect(checkLearningMaterialFile({ extension: 'PDF', sizeBytes: 20 * 1024 * 1024 })).toBeNull();
+    expect(checkLearningMaterialFile({ extension: 'docx', sizeBytes: 1 })).toEqual({
+      key: 'material.extension',
+      params: { extensions: 'pdf' },
+    });
+    expect(checkLearningMaterialFile({ extension: 'pdf', sizeBytes: 20 * 1024 * 1024 + 1 })).toEqual({
+      key: 'material.tooLarge',
+      params: { maxMb: 20 },
+    });
   });
 });

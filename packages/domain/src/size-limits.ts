@@ -2,6 +2,8 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_DIMENSION,
+  LEARNING_MATERIAL_EXTENSIONS,
+  LEARNING_MATERIAL_MAX_BYTES,
   MATERIAL_EXTENSIONS,
   MATERIAL_MAX_BYTES,
   MATERIAL_MAX_PAGES,
@@ -84,5 +86,21 @@ export function checkMaterialFile(file: {
     return { key: 'material.tooLarge', params: { maxMb: toMb(MATERIAL_MAX_BYTES) } };
   if ((file.pageCount ?? 0) > MATERIAL_MAX_PAGES)
     return { key: 'material.tooManyPages', params: { max: MATERIAL_MAX_PAGES } };
+  return null;
+}
+
+/**
+ * Learning-material upload rules (spec §5 "AI": the learning-material variant allows only pdf, at most
+ * 20 MB; POST /api/materials).
+ * @returns the first broken rule (extension, then size); null when fine.
+ */
+export function checkLearningMaterialFile(file: {
+  extension: string;
+  sizeBytes: number;
+}): LimitFailure | null {
+  if (!(LEARNING_MATERIAL_EXTENSIONS as readonly string[]).includes(file.extension.toLowerCase()))
+    return { key: 'material.extension', params: { extensions: LEARNING_MATERIAL_EXTENSIONS.join(', ') } };
+  if (file.sizeBytes > LEARNING_MATERIAL_MAX_BYTES)
+    return { key: 'material.tooLarge', params: { maxMb: toMb(LEARNING_MATERIAL_MAX_BYTES) } };
   return null;
 }

@@ -1,41 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { KR_CATEGORY_TREE, KR_PUBLISHER_OPTIONS, US_CATEGORY_TREE } from './category-seed';
 import {
   createChoice,
-  createMultipleChoice,
+  createMultiple,
   createOx,
   createSubjective,
-  type MultipleChoiceEdit,
+  createSubjectiveAnswer,
+  type MultipleEdit,
   type QuizEdit,
   quizToSubmit,
+  validateQuiz,
 } from './questions';
 import { createEmptyQuizSetForm, type QuizSetForm, toSubmitPayload } from './quiz-set';
 import {
   formatIssue,
   isQuizTabValid,
+  VALIDATION_FAILURE_REASONS,
   type ValidationIssue,
-  validateQuiz,
+  validateQuizList,
   validateQuizSetForm,
   validateQuizSetSubmit,
+  validateSchoolInfo,
   validateTitle,
 } from './validation';
 
-function mc(question = 'What is 1 + 1?', texts = ['1', '2', '3', '4'], answers = [1]): MultipleChoiceEdit {
-  const quiz = createMultipleChoice();
+const kr = { tree: KR_CATEGORY_TREE, publishers: KR_PUBLISHER_OPTIONS };
+const us = { tree: US_CATEGORY_TREE, publishers: [] };
+
+function mc(question = 'What is 1 + 1?', texts = ['1', '2', '3', '4'], answers = [1]): MultipleEdit {
+  const quiz = createMultiple();
   quiz.question = question;
   quiz.questionRichText = `<p>${question}</p>`;
-  quiz.choiceList = texts.map((text, index) => ({
-    ...createChoice(answers.includes(index)),
-    text,
-    richText: `<p>${text}</p>`,
-  }));
+  quiz.choiceList = texts.map((text, index) => createChoice(answers.includes(index), text, `<p>${text}</p>`));
   return quiz;
 }
 
+const SCHOOL_INFO = {
+  schoolTypeId: '101',
+  gradeId: '10105',
+  semesterId: '10105-1',
+  subject: '1010504',
+  subSubject: null,
+};
+
 function validForm(quizList: QuizEdit[] = [mc()]): QuizSetForm {
-  return { ...createEmptyQuizSetForm(), title: 'Fractions', templateId: 'tpl-1', quizList };
+  return { ...createEmptyQuizSetForm(), title: 'Fractions', templateId: 'tpl-1', ...SCHOOL_INFO, quizList };
 }
 
 const paths = (issues: ValidationIssue[]) => issues.map((issue) => issue.path);
+const messages = (issues: ValidationIssue[]) => issues.map((issue) => formatIssue(issue, 'en'));
 const only = (issues: ValidationIssue[]) => {
   expect(issues).toHaveLength(1);
   return issues[0];
@@ -43,311 +56,399 @@ const only = (issues: ValidationIssue[]) => {
 
 describe('title (spec §5)', () => {
   it.each([
-    ['', 'validation.required', 'no_title'],
-    ['   ', 'validation.required', 'no_title'],
-    ['a', 'validation.title.tooShort', 'title_too_short'],
-    [' a ', 'validation.title.tooShort', 'title_too_short'],
-    ['a'.repeat(51), 'validation.title.tooLong', 'title_too_long'],
-  ])('%j → %s', (title, key, reason) => {
-    expect(only(validateTitle(title))).toMatchObject({ path: 'title', key, reason });
+    ['', 'Title must be at least 2 characters'],
+    ['   ', 'Title must be at least 2 characters'],
+    ['a', 'Title must be at least 2 characters'],
+    [' a ', 'Title must be at least 2 characters'],
+    ['a'.repeat(61), 'Title must be at most 60 characters'],
+  ])('%j → %s (no_title)', (title, message) => {
+    const found = only(validateTitle(title));
+    expect(found).toMatchObject({ path: 'title', reason: 'no_title' });
+    expect(found && formatIssue(found, 'en')).toBe(message);
   });
 
-  it('accepts 2 and 50 characters (trimmed)', () => {
+  it('accepts 2 and 60 characters (trimmed), counting code points', () => {
     expect(validateTitle('ab')).toEqual([]);
     expect(validateTitle('가나')).toEqual([]);
-    expect(validateTitle(` ${'a'.repeat(50)} `)).toEqual([]);
+    expect(validateTitle(` ${'a'.repeat(60)} `)).toEqual([]);
+    expect(validateTitle('😀'.repeat(60))).toEqual([]);
   });
 
-  it('carries the limit as a message param', () => {
-    expect(validateTitle('a')[0]?.params).toEqual({ min: 2 });
-    expect(validateTitle('a'.repeat(51))[0]?.params).toEqual({ max: 50 });
+  it('falls back to the placeholder title when none was typed (spec §3 titlePlaceHolder)', () => {
+    expect(
+      paths(validateQuizSetForm({ ...validForm(), title: '', titlePlaceHolder: '5학년 과학' }, kr)),
+    ).toEqual([]);
+    expect(paths(validateQuizSetForm({ ...validForm(), title: '', titlePlaceHolder: '' }, kr))).toEqual([
+      'title',
+    ]);
   });
 });
 
 describe('validateQuizSetForm (spec §5)', () => {
   it('passes a complete form', () => {
-    expect(validateQuizSetForm(validForm())).toEqual([]);
+    expect(validateQuizSetForm(validForm(), kr)).toEqual([]);
   });
 
-  it('requires a map template', () => {
-    expect(only(validateQuizSetForm({ ...validForm(), templateId: null }))).toMatchObject({
-      path: 'templateId',
-      key: 'validation.template.required',
-      reason: 'no_map_template',
-    });
+  it("requires a map template: 'Background template is required'", () => {
+    const found = only(validateQuizSetForm({ ...validForm(), templateId: null }, kr));
+    expect(found).toMatchObject({ path: 'templateId', reason: 'no_map_template' });
+    expect(found && formatIssue(found, 'en')).toBe('Background template is required');
   });
 
-  it('requires 1–20 questions', () => {
-    expect(only(validateQuizSetForm(validForm([])))).toMatchObject({ path: 'quizList', reason: 'no_quiz' });
-    expect(validateQuizSetForm(validForm([mc()]))).toEqual([]);
-    expect(validateQuizSetForm(validForm(Array.from({ length: 20 }, () => mc())))).toEqual([]);
-    expect(only(validateQuizSetForm(validForm(Array.from({ length: 21 }, () => mc()))))).toMatchObject({
+  it("requires 1–20 questions: 'At least one quiz is required'", () => {
+    const empty = only(validateQuizSetForm(validForm([]), kr));
+    expect(empty).toMatchObject({ path: 'quizList', reason: 'no_quiz' });
+    expect(empty && formatIssue(empty, 'en')).toBe('At least one quiz is required');
+    const many = Array.from({ length: 21 }, () => mc());
+    expect(validateQuizSetForm(validForm(many), kr)[0]).toMatchObject({
       path: 'quizList',
       key: 'validation.quizList.limit',
       params: { max: 20 },
-      reason: 'too_many_quiz',
     });
+    expect(validateQuizSetForm(validForm(Array.from({ length: 20 }, () => mc())), kr)).toEqual([]);
   });
 
-  it('orders issues templateId, title, quizList…, publisher, category', () => {
-    const form: QuizSetForm = {
-      ...validForm([mc(''), mc('ok', ['', 'b'])]),
-      title: '',
-      templateId: null,
-      publisher: { id: 'CUSTOM', customName: '' },
-      categoryId: 'abc',
+  it('orders issues templateId, title, quizList…, school info, subject, custom publisher', () => {
+    const broken: QuizSetForm = {
+      ...createEmptyQuizSetForm(),
+      publisher: 'other',
+      customPublisher: 'x',
+      quizList: [mc('')],
     };
-    expect(paths(validateQuizSetForm(form))).toEqual([
+    expect(paths(validateQuizSetForm(broken, kr))).toEqual([
       'templateId',
       'title',
-      'quizList.0.question',
-      'quizList.1.choiceList.0.text',
-      'publisher.customName',
-      'categoryId',
+      'quizList.0.multipleData.question',
+      'schoolTypeId',
+      'gradeId',
+      'semesterId',
+      'subject',
+      'customPublisher',
     ]);
   });
 
   it('gives the same issues for the form and its submit payload', () => {
-    const quiz = mc('', ['', 'b', 'c'], []);
-    const subjective = createSubjective();
-    const form = { ...validForm([quiz, subjective, { ...createOx(), answer: '' as const }]), title: 'x' };
-    const fromForm = validateQuizSetForm(form);
-    const fromPayload = validateQuizSetSubmit(toSubmitPayload(form));
+    const form: QuizSetForm = {
+      ...validForm([mc('', ['', '  ', 'c']), createOx(), createSubjective()]),
+      semesterId: null,
+      publisher: 'other',
+      customPublisher: ' a ',
+    };
+    const fromForm = validateQuizSetForm(form, kr);
+    const fromPayload = validateQuizSetSubmit(toSubmitPayload(form, kr.tree), kr);
+    expect(fromForm.length).toBeGreaterThan(3);
     expect(fromPayload).toEqual(fromForm);
-    expect(paths(fromForm)).toEqual([
-      'title',
-      'quizList.0.question',
-      'quizList.0.choiceList.0.text',
-      'quizList.0.answerList',
-      'quizList.1.question',
-      'quizList.1.answerList.0',
-      'quizList.2.question',
-      'quizList.2.answer',
+  });
+
+  it('tracks only the seven failure reasons of spec §5', () => {
+    expect([...VALIDATION_FAILURE_REASONS]).toEqual([
+      'no_title',
+      'no_map_template',
+      'missing_school_info',
+      'no_subject',
+      'no_quiz',
+      'invalid_custom_publisher',
+      'invalid_quiz',
     ]);
   });
 });
 
-describe('validateQuiz: question text', () => {
-  it('requires question text (trimmed) and allows 200 characters, not 201', () => {
-    expect(only(validateQuiz(mc('   '), 3))).toMatchObject({
-      path: 'quizList.3.question',
-      key: 'validation.required',
-      reason: 'empty_required_field',
+describe('school info and subject (spec §5)', () => {
+  it('requires school type, grade, semester and subject in KR with the spec messages', () => {
+    const issues = validateSchoolInfo(
+      { schoolTypeId: null, gradeId: null, semesterId: null, subject: null, subSubject: null },
+      KR_CATEGORY_TREE,
+    );
+    expect(paths(issues)).toEqual(['schoolTypeId', 'gradeId', 'semesterId', 'subject']);
+    expect(messages(issues)).toEqual([
+      'School type is required',
+      'Grade is required',
+      'Semester is required',
+      'Subject is required',
+    ]);
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      'missing_school_info',
+      'missing_school_info',
+      'missing_school_info',
+      'no_subject',
+    ]);
+  });
+
+  it('asks for no semester where the tree has none (US)', () => {
+    const issues = validateSchoolInfo(
+      { schoolTypeId: '201', gradeId: '20104', semesterId: null, subject: null, subSubject: null },
+      US_CATEGORY_TREE,
+    );
+    expect(messages(issues)).toEqual(['Subject is required']);
+    expect(
+      validateSchoolInfo(
+        { schoolTypeId: '201', gradeId: '20104', semesterId: null, subject: '2010403', subSubject: null },
+        US_CATEGORY_TREE,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses nodes that are not where the selection puts them', () => {
+    // A subject of grade 3 under grade 5, a sub-subject of another subject, an unknown semester.
+    expect(paths(validateSchoolInfo({ ...SCHOOL_INFO, subject: '1010304' }, KR_CATEGORY_TREE))).toEqual([
+      'subject',
+    ]);
+    expect(
+      paths(
+        validateSchoolInfo({ ...SCHOOL_INFO, subject: '1030202', subSubject: '103020105' }, KR_CATEGORY_TREE),
+      ),
+    ).toEqual(['subject']);
+    expect(paths(validateSchoolInfo({ ...SCHOOL_INFO, semesterId: '10104-1' }, KR_CATEGORY_TREE))).toEqual([
+      'semesterId',
+    ]);
+    expect(
+      validateSchoolInfo(
+        {
+          schoolTypeId: '103',
+          gradeId: '10302',
+          semesterId: '10302-COMMON',
+          subject: '1030202',
+          subSubject: '103020205',
+        },
+        KR_CATEGORY_TREE,
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads the payload by prefix: no subject means no school info either', () => {
+    const payload = toSubmitPayload(validForm(), kr.tree);
+    const none = {
+      ...payload,
+      categoryTreeData: { categoryTreeId: null, schoolSemester: null, publisher: null },
+    };
+    expect(paths(validateQuizSetSubmit(none, kr))).toEqual([
+      'schoolTypeId',
+      'gradeId',
+      'semesterId',
+      'subject',
+    ]);
+    const noSemester = {
+      ...payload,
+      categoryTreeData: { ...payload.categoryTreeData, schoolSemester: null },
+    };
+    expect(messages(validateQuizSetSubmit(noSemester, kr))).toEqual(['Semester is required']);
+    // A KR subject id is unknown to the US tree.
+    expect(paths(validateQuizSetSubmit(payload, us))).toEqual(['schoolTypeId', 'gradeId', 'subject']);
+  });
+});
+
+describe('custom publisher (spec §5)', () => {
+  it("needs 2–15 characters after trimming with the 'other' option", () => {
+    for (const name of ['', ' ', 'a', ' a ', 'a'.repeat(16)]) {
+      const found = only(
+        validateQuizSetForm({ ...validForm(), publisher: 'other', customPublisher: name }, kr),
+      );
+      expect(found).toMatchObject({ path: 'customPublisher', reason: 'invalid_custom_publisher' });
+      expect(found && formatIssue(found, 'en')).toBe('Custom publisher is required');
+    }
+    for (const name of ['ab', ` ${'a'.repeat(15)} `, '우리출판'])
+      expect(validateQuizSetForm({ ...validForm(), publisher: 'other', customPublisher: name }, kr)).toEqual(
+        [],
+      );
+  });
+
+  it('ignores the custom name for a listed publisher or none', () => {
+    expect(validateQuizSetForm({ ...validForm(), publisher: 'VISANG', customPublisher: 'x' }, kr)).toEqual(
+      [],
+    );
+    expect(validateQuizSetForm({ ...validForm(), publisher: null, customPublisher: 'x' }, kr)).toEqual([]);
+  });
+
+  it('on a payload, a publisher that is not a shown option is a custom name', () => {
+    const payload = toSubmitPayload(validForm(), kr.tree);
+    const withPublisher = (publisher: string) => ({
+      ...payload,
+      categoryTreeData: { ...payload.categoryTreeData, publisher },
     });
-    expect(validateQuiz(mc('q'), 0)).toEqual([]);
-    expect(validateQuiz(mc('가'.repeat(200)), 0)).toEqual([]);
-    expect(only(validateQuiz(mc('가'.repeat(201)), 0))).toMatchObject({
-      path: 'quizList.0.question',
+    expect(validateQuizSetSubmit(withPublisher('VISANG'), kr)).toEqual([]);
+    expect(validateQuizSetSubmit(withPublisher('My Press'), kr)).toEqual([]);
+    expect(paths(validateQuizSetSubmit(withPublisher('x'), kr))).toEqual(['customPublisher']);
+  });
+});
+
+describe('validateQuiz: question text (spec §5)', () => {
+  it("'Question is required' when empty or blank; 200 characters allowed, not 201", () => {
+    for (const text of ['', '   ']) {
+      const found = only(validateQuiz(mc(text), 0));
+      expect(found).toMatchObject({ path: 'quizList.0.multipleData.question', reason: 'invalid_quiz' });
+      expect(found && formatIssue(found, 'en')).toBe('Question is required');
+    }
+    expect(validateQuiz(mc('a'.repeat(200)), 0)).toEqual([]);
+    expect(only(validateQuiz(mc('a'.repeat(201)), 3))).toMatchObject({
+      path: 'quizList.3.multipleData.question',
       key: 'validation.question.tooLong',
       params: { max: 200 },
-      reason: 'question_too_long',
     });
   });
 
-  it('limits the rich text markup', () => {
-    const quiz = { ...mc(), questionRichText: `<p>${'a'.repeat(20_001)}</p>` };
-    expect(only(validateQuiz(quiz, 0))).toMatchObject({
-      path: 'quizList.0.questionRichText',
-      reason: 'question_too_long',
-    });
-  });
-});
-
-describe('validateQuiz: multiple choice', () => {
-  it.each([
-    [1, false],
-    [2, true],
-    [5, true],
-    [6, false],
-  ])('%i choices valid: %s', (count, valid) => {
-    const texts = Array.from({ length: count }, (_, i) => `choice ${i}`);
-    const issues = validateQuiz(mc('q', texts, [0]), 0);
-    if (valid) expect(issues).toEqual([]);
-    else
-      expect(only(issues)).toMatchObject({
-        path: 'quizList.0.choiceList',
-        key: 'validation.choice.count',
-        params: { min: 2, max: 5 },
-        reason: 'invalid_choice_count',
-      });
-  });
-
-  it('rejects a blank choice but accepts an image-only one', () => {
-    expect(only(validateQuiz(mc('q', ['a', '  ', 'c']), 2))).toMatchObject({
-      path: 'quizList.2.choiceList.1.text',
-      key: 'validation.required',
-      reason: 'empty_required_field',
-    });
-    const quiz = mc('q', ['a', '', 'c']);
-    const blank = quiz.choiceList[1];
-    if (blank) blank.imageUrl = '/uploads/cat.webp';
+  it('limits the markup only far above what 200 characters need', () => {
+    const quiz = { ...mc(), questionRichText: `<p>${'<strong>a</strong>'.repeat(1000)}</p>` };
     expect(validateQuiz(quiz, 0)).toEqual([]);
-  });
-
-  it('limits choice text to 100 characters', () => {
-    expect(validateQuiz(mc('q', ['a'.repeat(100), 'b']), 0)).toEqual([]);
-    expect(only(validateQuiz(mc('q', ['a'.repeat(101), 'b']), 0))).toMatchObject({
-      path: 'quizList.0.choiceList.0.text',
-      key: 'validation.choice.tooLong',
-    });
-  });
-
-  it('requires at least one answer', () => {
-    expect(only(validateQuiz(mc('q', ['a', 'b'], []), 1))).toMatchObject({
-      path: 'quizList.1.answerList',
-      key: 'validation.answer.required',
-      reason: 'no_answer',
-    });
-    expect(validateQuiz(mc('q', ['a', 'b', 'c'], [0, 2]), 0)).toEqual([]);
-  });
-
-  it('rejects answer indexes out of range or repeated (payload only)', () => {
-    const submitted = quizToSubmit(mc('q', ['a', 'b']));
-    if (submitted.type !== 'MULTIPLE_CHOICE') throw new Error('type');
-    expect(paths(validateQuiz({ ...submitted, answerList: [0, 2] }, 0))).toEqual(['quizList.0.answerList.1']);
-    expect(paths(validateQuiz({ ...submitted, answerList: [1, 1] }, 0))).toEqual(['quizList.0.answerList.1']);
-    expect(validateQuiz({ ...submitted, answerList: [-1] }, 0)[0]).toMatchObject({
-      key: 'validation.answer.invalid',
-      reason: 'no_answer',
-    });
+    const huge = { ...mc(), questionRichText: 'x'.repeat(20_001) };
+    expect(only(validateQuiz(huge, 0))?.path).toBe('quizList.0.multipleData.questionRichText');
   });
 });
 
-describe('validateQuiz: OX', () => {
-  it("accepts 'o' and 'x' and rejects an empty answer", () => {
-    const ox = { ...createOx(), question: 'Is water wet?' };
-    expect(validateQuiz(ox, 0)).toEqual([]);
-    expect(validateQuiz({ ...ox, answer: 'x' }, 0)).toEqual([]);
-    expect(only(validateQuiz({ ...ox, answer: '' }, 4))).toMatchObject({
-      path: 'quizList.4.answer',
-      key: 'validation.ox.answerRequired',
-      reason: 'no_answer',
+describe('validateQuiz: multiple choice (spec §5)', () => {
+  it('needs 2–5 choices', () => {
+    expect(only(validateQuiz(mc('q', ['a'], [0]), 0))).toMatchObject({
+      path: 'quizList.0.multipleData.choiceListV2',
+      params: { min: 2, max: 5 },
     });
+    expect(validateQuiz(mc('q', ['a', 'b', 'c', 'd', 'e'], [0]), 0)).toEqual([]);
+    expect(paths(validateQuiz(mc('q', ['a', 'b', 'c', 'd', 'e', 'f'], [0]), 0))).toEqual([
+      'quizList.0.multipleData.choiceListV2',
+    ]);
+  });
+
+  it("'Choice text is required' when empty, 'Blank choice text is not allowed' when blank", () => {
+    const issues = validateQuiz(mc('q', ['', '   ', 'c'], [2]), 1);
+    expect(paths(issues)).toEqual([
+      'quizList.1.multipleData.choiceListV2.0.text',
+      'quizList.1.multipleData.choiceListV2.1.text',
+    ]);
+    expect(messages(issues)).toEqual(['Choice text is required', 'Blank choice text is not allowed']);
+  });
+
+  it('refuses a choice with only an image and blank text (issue 7)', () => {
+    const quiz = mc('q', ['a', ' '], [0]);
+    quiz.choiceList[1] = {
+      ...(quiz.choiceList[1] as MultipleEdit['choiceList'][number]),
+      imageUrl: '/uploads/x.webp',
+    };
+    expect(messages(validateQuiz(quiz, 0))).toEqual(['Blank choice text is not allowed']);
+  });
+
+  it('keeps only a generous server-protecting limit on choice text', () => {
+    expect(validateQuiz(mc('q', ['a'.repeat(1000), 'b'], [0]), 0)).toEqual([]);
+    expect(only(validateQuiz(mc('q', ['a'.repeat(1001), 'b'], [0]), 0))?.key).toBe(
+      'validation.choice.tooLong',
+    );
+  });
+
+  it("'At least one answer is required'", () => {
+    const found = only(validateQuiz(mc('q', ['a', 'b'], []), 0));
+    expect(found).toMatchObject({ path: 'quizList.0.multipleData.answerList', reason: 'invalid_quiz' });
+    expect(found && formatIssue(found, 'en')).toBe('At least one answer is required');
+  });
+
+  it('refuses answer indexes that are not an existing choice, once (payload only)', () => {
+    const item = quizToSubmit(mc('q', ['a', 'b']), 0);
+    if (item.type !== 'multiple') throw new Error('type');
+    for (const answerList of [['2'], ['-1'], ['1', '1'], ['01'], ['x'], ['1.0']]) {
+      const issues = validateQuiz({ ...item, multipleData: { ...item.multipleData, answerList } }, 0);
+      expect(issues.map((i) => i.key)).toContain('validation.answer.invalid');
+    }
+    expect(
+      validateQuiz({ ...item, multipleData: { ...item.multipleData, answerList: ['0', '1'] } }, 0),
+    ).toEqual([]);
   });
 });
 
-describe('validateQuiz: subjective', () => {
+describe('validateQuiz: OX (spec §5)', () => {
+  it("accepts 'o' and 'x'; an empty answer gets 'OX Answer is required'", () => {
+    const base = { ...createOx(), question: 'Water is wet', questionRichText: '<p>Water is wet</p>' };
+    expect(validateQuiz({ ...base, answer: 'o' }, 0)).toEqual([]);
+    expect(validateQuiz({ ...base, answer: 'x' }, 0)).toEqual([]);
+    const found = only(validateQuiz({ ...base, answer: '' }, 2));
+    expect(found).toMatchObject({ path: 'quizList.2.oxData.answer', reason: 'invalid_quiz' });
+    expect(found && formatIssue(found, 'en')).toBe('OX Answer is required');
+  });
+});
+
+describe('validateQuiz: subjective (spec §5)', () => {
   const subjective = (answers: string[]) => ({
     ...createSubjective(),
-    question: 'Capital of Korea?',
-    answerList: answers.map((text, i) => ({ id: `a${i}`, text })),
+    question: 'Capital?',
+    questionRichText: '<p>Capital?</p>',
+    answerList: answers.map((text) => createSubjectiveAnswer(text)),
   });
 
   it('accepts 1 and 5 answers, refuses 0 and 6', () => {
-    expect(validateQuiz(subjective(['Seoul']), 0)).toEqual([]);
-    expect(validateQuiz(subjective(['1', '2', '3', '4', '5']), 0)).toEqual([]);
-    expect(only(validateQuiz(subjective([]), 0))).toMatchObject({
-      path: 'quizList.0.answerList',
-      reason: 'no_answer',
-    });
-    expect(only(validateQuiz(subjective(['1', '2', '3', '4', '5', '6']), 0))).toMatchObject({
-      path: 'quizList.0.answerList',
-      key: 'validation.subjective.tooMany',
-      params: { max: 5 },
-    });
+    expect(validateQuiz(subjective(['a']), 0)).toEqual([]);
+    expect(validateQuiz(subjective(['a', 'b', 'c', 'd', 'e']), 0)).toEqual([]);
+    expect(messages(validateQuiz(subjective([]), 0))).toEqual(['Subjective Answer text is required']);
+    expect(paths(validateQuiz(subjective(['a', 'b', 'c', 'd', 'e', 'f']), 0))).toEqual([
+      'quizList.0.subjectiveData.answerList',
+    ]);
   });
 
-  it('rejects blank answers and answers over 50 characters', () => {
-    expect(only(validateQuiz(subjective(['Seoul', ' ']), 0))).toMatchObject({
-      path: 'quizList.0.answerList.1',
-      key: 'validation.required',
-    });
-    expect(validateQuiz(subjective(['a'.repeat(50)]), 0)).toEqual([]);
-    expect(only(validateQuiz(subjective(['a'.repeat(51)]), 0))).toMatchObject({
-      path: 'quizList.0.answerList.0',
-      key: 'validation.subjective.answerTooLong',
-    });
+  it("'Subjective Answer text is required' when empty, 'Blank answer is not allowed' when blank", () => {
+    const issues = validateQuiz(subjective(['', '  ', 'ok']), 0);
+    expect(paths(issues)).toEqual([
+      'quizList.0.subjectiveData.answerList.0',
+      'quizList.0.subjectiveData.answerList.1',
+    ]);
+    expect(messages(issues)).toEqual(['Subjective Answer text is required', 'Blank answer is not allowed']);
+  });
+
+  it('keeps only a generous server-protecting limit on answer length', () => {
+    expect(validateQuiz(subjective(['a'.repeat(1000)]), 0)).toEqual([]);
+    expect(only(validateQuiz(subjective(['a'.repeat(1001)]), 0))?.key).toBe(
+      'validation.subjective.answerTooLong',
+    );
   });
 });
 
-describe('validateQuiz: hint', () => {
-  const withHint = (type: 'TEXT' | 'IMAGE' | 'YOUTUBE', value: string) => ({
-    ...mc(),
-    hint: { type, value },
-  });
+describe('validateQuiz: hint (spec §5)', () => {
+  const withHint = (hint: QuizEdit['hint']) => ({ ...mc(), hint });
 
-  it('text hint: 300 characters allowed, 301 not, empty is required', () => {
-    expect(validateQuiz(withHint('TEXT', 'h'.repeat(300)), 0)).toEqual([]);
-    expect(only(validateQuiz(withHint('TEXT', 'h'.repeat(301)), 0))).toMatchObject({
+  it("text: 'Text hint is required' when empty; 300 characters allowed, 301 not", () => {
+    expect(messages(validateQuiz(withHint({ type: 'text', value: ' ' }), 0))).toEqual([
+      'Text hint is required',
+    ]);
+    expect(validateQuiz(withHint({ type: 'text', value: 'a'.repeat(300) }), 0)).toEqual([]);
+    expect(only(validateQuiz(withHint({ type: 'text', value: 'a'.repeat(301) }), 0))).toMatchObject({
       path: 'quizList.0.hint.value',
-      key: 'validation.hint.textTooLong',
       params: { max: 300 },
-      reason: 'invalid_hint',
-    });
-    expect(only(validateQuiz(withHint('TEXT', ' '), 0))).toMatchObject({
-      path: 'quizList.0.hint.value',
-      key: 'validation.required',
-      reason: 'invalid_hint',
     });
   });
 
-  it('YouTube hint: a youtube link of at most 200 characters', () => {
-    expect(validateQuiz(withHint('YOUTUBE', 'https://youtu.be/dQw4w9WgXcQ'), 0)).toEqual([]);
-    expect(only(validateQuiz(withHint('YOUTUBE', 'https://vimeo.com/1'), 0))).toMatchObject({
-      key: 'validation.hint.youtubeInvalid',
-    });
-    const long = `https://www.youtube.com/watch?v=dQw4w9WgXcQ&x=${'a'.repeat(200)}`;
-    expect(only(validateQuiz(withHint('YOUTUBE', long), 0))).toMatchObject({
-      key: 'validation.hint.youtubeTooLong',
-    });
+  it("youtube: 'Youtube hint is required', 'Youtube link is invalid', at most 200 characters", () => {
+    expect(messages(validateQuiz(withHint({ type: 'youtube', value: '' }), 0))).toEqual([
+      'Youtube hint is required',
+    ]);
+    expect(messages(validateQuiz(withHint({ type: 'youtube', value: 'https://vimeo.com/1' }), 0))).toEqual([
+      'Youtube link is invalid',
+    ]);
+    expect(validateQuiz(withHint({ type: 'youtube', value: 'https://youtu.be/dQw4w9WgXcQ' }), 0)).toEqual([]);
+    const long = `https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=${'1'.repeat(200)}`;
+    expect(only(validateQuiz(withHint({ type: 'youtube', value: long }), 0))?.key).toBe(
+      'validation.hint.youtubeTooLong',
+    );
   });
 
-  it('image hint needs a URL', () => {
-    expect(validateQuiz(withHint('IMAGE', '/uploads/a.webp'), 0)).toEqual([]);
-    expect(only(validateQuiz(withHint('IMAGE', ''), 0))).toMatchObject({ reason: 'invalid_hint' });
+  it("image: 'Image hint is required' without a URL", () => {
+    expect(messages(validateQuiz(withHint({ type: 'image', value: '' }), 0))).toEqual([
+      'Image hint is required',
+    ]);
+    expect(validateQuiz(withHint({ type: 'image', value: '/uploads/h.webp' }), 0)).toEqual([]);
+  });
+
+  it("a payload hint without a value: 'Hint is required'", () => {
+    const item = { ...quizToSubmit(mc(), 0), hint: { type: 'text' as const } };
+    expect(messages(validateQuiz(item, 0))).toEqual(['Hint is required']);
   });
 });
 
-describe('publisher and category (spec §5)', () => {
-  const withPublisher = (customName: string | null, id: string | null = 'CUSTOM') => ({
-    ...validForm(),
-    publisher: { id, customName },
-  });
-
-  it('custom publisher is 2–15 characters', () => {
-    expect(validateQuizSetForm(withPublisher('ab'))).toEqual([]);
-    expect(validateQuizSetForm(withPublisher('가'.repeat(15)))).toEqual([]);
-    for (const name of ['a', 'a'.repeat(16)])
-      expect(only(validateQuizSetForm(withPublisher(name)))).toMatchObject({
-        path: 'publisher.customName',
-        key: 'validation.publisher.customLength',
-        params: { min: 2, max: 15 },
-        reason: 'invalid_publisher',
-      });
-    expect(only(validateQuizSetForm(withPublisher(null)))).toMatchObject({ key: 'validation.required' });
-  });
-
-  it('ignores customName for a listed publisher or none', () => {
-    expect(validateQuizSetForm(withPublisher('x', 'VISANG'))).toEqual([]);
-    expect(validateQuizSetForm(withPublisher(null, null))).toEqual([]);
-  });
-
-  it('accepts a null category or an id of 3/5/7/9 digits', () => {
-    for (const categoryId of [null, '102', '10201', '1020101', '102010101'])
-      expect(validateQuizSetForm({ ...validForm(), categoryId })).toEqual([]);
-    for (const categoryId of ['', '1', '1020', '10201010101', 'abc'])
-      expect(only(validateQuizSetForm({ ...validForm(), categoryId }))).toMatchObject({
-        path: 'categoryId',
-        key: 'validation.category.unknown',
-        reason: 'invalid_category',
-      });
-  });
-});
-
-describe('isQuizTabValid (spec §2 next → finish)', () => {
+describe('isQuizTabValid (spec §4 next → finish)', () => {
   it('looks at the quiz list only', () => {
-    expect(isQuizTabValid({ ...createEmptyQuizSetForm(), quizList: [mc()] })).toBe(true);
+    expect(isQuizTabValid({ quizList: [mc()] })).toBe(true);
     expect(isQuizTabValid({ quizList: [] })).toBe(false);
-    expect(isQuizTabValid({ quizList: [mc(''), mc()] })).toBe(false);
-    expect(isQuizTabValid({ quizList: [createMultipleChoice()] })).toBe(false);
+    expect(isQuizTabValid({ quizList: [mc('')] })).toBe(false);
+    expect(validateQuizList([mc(), createOx()]).map((i) => i.path)).toEqual(['quizList.1.oxData.question']);
   });
 });
 
 describe('formatIssue', () => {
   it("formats with the issue's params in either language", () => {
-    const [tooShort] = validateTitle('a');
-    if (!tooShort) throw new Error('expected an issue');
-    expect(formatIssue(tooShort, 'en')).toBe('Title must be at least 2 characters');
-    expect(formatIssue(tooShort, 'ko')).toBe('제목은 2자 이상 입력해주세요');
+    const found = only(validateTitle('a'));
+    expect(found && formatIssue(found, 'en')).toBe('Title must be at least 2 characters');
+    expect(found && formatIssue(found, 'ko')).toBe('제목은 2자 이상이어야 해요');
   });
 });

@@ -1,17 +1,50 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
+
+/**
+ * The header carrying the client address to better-auth (its limiter and session records). Set by
+ * the /api/auth/* route from Fastify's `request.ip` — the socket address, or what the proxy named by
+ * TRUST_PROXY says — after removing any copy the client sent (issue 6).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-quizset-client-address';
+
+/** How long a session read from its signed cookie is trusted before the database is asked again. */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
 
 /**
  * better-auth (email + password, cookie sessions) over the app's own Drizzle tables (api.md "Accounts").
  * Cookies: `better-auth.session_token` (HttpOnly, SameSite=Lax; `__Secure-` prefixed and Secure when
  * PUBLIC_ORIGIN is https). Every extra user column is `input: false`: a sign-up body cannot set plan/admin, and
  * userType/countryCode/locale go through the validated PATCH /api/users/info and /edit instead.
+ *
+ * Issue 6: `/update-user` is turned off (it stored any name and any `image` URL, bypassing the
+ * profile rules of PATCH /api/users/info). Sessions are cached in a signed cookie for
+ * SESSION_COOKIE_CACHE_SECONDS, so a request does not read the session table; the price is that a
+ * session revoked elsewhere, or a plan changed by an admin, shows up after at most that long (the
+ * caller's own profile changes refresh the cache at once: refreshSessionCache). better-auth's own
+ * limiter keeps guarding the other routes; sign-in has the app's throttle instead (sign-in-throttle.ts),
+ * whose per-failure rules let a whole class sign in from one school address.
  */
-export function createAuth(db: Db, env: Env) {
+export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
   return betterAuth({
+    // Its messages go to the app's log, whose error serializer drops SQL parameters (issue 6 "Privacy");
+    // its own logger would print a failed query's parameters (a user's data) as they are.
+    logger: log
+      ? {
+          level: 'warn',
+          log: (level, message, ...args) => {
+            const err = args.find((arg): arg is Error => arg instanceof Error);
+            log[level === 'warn' ? 'warn' : level === 'error' ? 'error' : 'info'](
+              { err },
+              `better-auth: ${message}`,
+            );
+          },
+        }
+      : undefined,
     appName: 'Quizset',
     baseURL: env.publicOrigin,
     basePath: '/api/auth',
@@ -24,14 +57,29 @@ export function createAuth(db: Db, env: Env) {
     // Same-origin means "the origin the browser addressed": PUBLIC_ORIGIN, or the request's own Host
     // (the Vite dev proxy keeps Host, so http://127.0.0.1:5173 talks to its own origin). Another
     // site's Origin never equals either, so cross-site calls stay refused.
-    trustedOrigins: (request) => [env.publicOrigin, requestOrigin(request, env.trustProxy)],
+    // The request's URL is built from Fastify's resolved protocol and host (routes.ts).
+    trustedOrigins: (request) =>
+      [env.publicOrigin, request ? new URL(request.url).origin : null].filter(
+        (origin): origin is string => origin !== null,
+      ),
+    disabledPaths: ['/update-user'],
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     advanced: {
       useSecureCookies: env.publicOrigin.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    // better-auth's in-memory limiter guards its own routes (sign-in brute force); on by default in
-    // every environment, not only NODE_ENV=production.
-    rateLimit: { enabled: env.rateLimit.auth, window: 60, max: 100 },
+    // On in every environment, not only NODE_ENV=production. Sign-in is throttled by the app; sign-up
+    // allows a class signing up together from one address (its default is 3 per 10 s).
+    rateLimit: {
+      enabled: env.rateLimit.auth,
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': false,
+        '/sign-up/email': { window: 60, max: 60 },
+      },
+    },
     telemetry: { enabled: false },
     user: {
       additionalFields: {
@@ -47,13 +95,3 @@ export function createAuth(db: Db, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** `scheme://host` of a request as the browser addressed it (X-Forwarded-* only behind a trusted proxy). */
-function requestOrigin(request: Request | undefined, trustProxy: boolean): string | null {
-  if (!request) return null;
-  const forwarded = (name: string) => (trustProxy ? request.headers.get(name) : null);
-  const host = forwarded('x-forwarded-host') ?? request.headers.get('host');
-  if (!host) return null;
-  const proto = forwarded('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-  return `${proto}://${host}`;
-}

@@ -1,12 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode, type Localizable, msg } from '../lib/app-error';
 import { localeFromAcceptLanguage } from '../lib/locale';
-import type { Auth } from './auth';
+import { sendAppError } from '../plugins/error-handler';
+import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
 import { authErrorMessage } from './messages';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'connection']);
+/**
+ * Request headers better-auth never sees: the forwarding headers (their trusted meaning is already in
+ * the request's URL and in CLIENT_ADDRESS_HEADER) and any client-sent copy of that header itself.
+ */
+const STRIPPED_REQUEST_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  CLIENT_ADDRESS_HEADER,
+]);
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 /** Error codes of better-auth answers mapped to the api.md codes, added as `error` beside its own body. */
-function apiCodeForStatus(status: number): string {
+function apiCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -15,17 +34,68 @@ function apiCodeForStatus(status: number): string {
   return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** The `email` of a JSON sign-in body, or null (better-auth answers a malformed body itself). */
+function signInEmail(body: Buffer | undefined): string | null {
+  if (!body) return null;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown };
+    return typeof parsed.email === 'string' && parsed.email !== '' ? parsed.email : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands one request to better-auth as a Web Request. Its URL is built from Fastify's protocol and
+ * host (X-Forwarded-* honoured only from the proxy TRUST_PROXY names), the forwarding headers are
+ * dropped, and the client address Fastify resolved the same way travels in CLIENT_ADDRESS_HEADER,
+ * the only header better-auth reads an address from (issue 6: it used to believe any
+ * X-Forwarded-For). Sign-ins pass the throttle first; every error answer carries the API envelope.
+ */
+async function forward(
+  options: AuthRoutesOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || STRIPPED_REQUEST_HEADERS.has(name.toLowerCase())) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-  const response = await auth.handler(
-    new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined }),
-  );
+
+  let attempt: SignInAttempt | null = null;
+  const email = request.method === 'POST' && url.pathname === SIGN_IN_PATH ? signInEmail(body) : null;
+  if (email !== null && options.signInThrottle) {
+    const decision = await options.signInThrottle.begin(email, request.ip);
+    if (!decision.allowed) {
+      const seconds = Math.ceil(decision.retryAfterMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return sendAppError(
+        new AppError('RATE_LIMITED', msg('server.signInThrottled', { seconds })),
+        request,
+        reply,
+      );
+    }
+    attempt = decision.attempt;
+  }
+
+  let response: Response;
+  try {
+    response = await options.auth.handler(
+      new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined }),
+    );
+  } catch (error) {
+    await attempt?.abandoned();
+    throw error;
+  }
+  if (attempt) {
+    if (response.status === 200) await attempt.succeeded();
+    else if (response.status === 401) await attempt.failed();
+    else await attempt.abandoned();
+  }
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     // Fastify sets the length of what it actually sends (error bodies are rewritten below).
@@ -35,32 +105,73 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
-    // Keep better-auth's own `{ code, message }` (its browser client reads it) and add the api.md
-    // envelope so every error of the API also has `error.code` / `error.message`.
-    try {
-      const parsed = JSON.parse(text) as { code?: string; message?: string };
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return reply.send({
-        ...parsed,
-        error: {
-          code: apiCodeForStatus(response.status),
-          message: authErrorMessage(parsed.code, locale) ?? parsed.message ?? '',
-          reason: parsed.code,
-        },
-      });
-    } catch {
-      return reply.send(text);
-    }
-  }
+  if (response.status >= 400) return sendAuthError(request, reply, response.status, text);
   return reply.send(text.length > 0 ? text : undefined);
+}
+
+/**
+ * An error answer of better-auth with the api.md envelope (issue 6: a 500 used to go out with an
+ * empty body). Its own `{ code, message }` is kept beside it (its browser client reads them).
+ */
+function sendAuthError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  text: string,
+): FastifyReply {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object') parsed = value as typeof parsed;
+  } catch {
+    // not JSON (or empty): the envelope alone
+  }
+  // better-auth's own content type (text/plain for a bare 404) must not describe the envelope.
+  reply.removeHeader('content-type');
+  if (status >= 500) {
+    request.log.error({ status, code: parsed.code }, 'better-auth answered with a server error');
+    return sendAppError(new AppError('INTERNAL', msg('server.internal')), request, reply);
+  }
+  if (typeof parsed.message !== 'string' && typeof parsed.code !== 'string')
+    return sendAppError(
+      new AppError(
+        apiCodeForStatus(status),
+        FALLBACK_MESSAGES[apiCodeForStatus(status)] ?? msg('server.invalidInput'),
+      ),
+      request,
+      reply,
+    );
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send({
+    ...parsed,
+    error: {
+      code: apiCodeForStatus(status),
+      message: authErrorMessage(parsed.code, locale) ?? parsed.message ?? '',
+      ...(parsed.code ? { reason: parsed.code } : {}),
+    },
+  });
+}
+
+/** Messages of bodiless better-auth errors (a disabled path's 404, a 429 of its limiter). */
+const FALLBACK_MESSAGES: Partial<Record<ErrorCode, Localizable>> = {
+  UNAUTHENTICATED: msg('server.unauthenticated'),
+  FORBIDDEN: msg('server.forbidden'),
+  NOT_FOUND: msg('server.notFound'),
+  RATE_LIMITED: msg('server.rateLimited'),
+};
+
+export interface AuthRoutesOptions {
+  auth: Auth;
+  /** Null when AUTH_RATE_LIMIT is off. */
+  signInThrottle: SignInThrottle | null;
 }
 
 /**
  * Mounts better-auth at `/api/auth/*` (stack.md recipe): an encapsulated plugin whose only body parser
  * hands the raw bytes through, so better-auth reads the body itself.
  */
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, body);
@@ -69,6 +180,6 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }):
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: (request, reply) => forward(options.auth, request, reply),
+    handler: (request, reply) => forward(options, request, reply),
   });
 }

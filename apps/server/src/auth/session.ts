@@ -1,6 +1,9 @@
-import type { PlanType } from '@quizset/domain';
+import type { PlanType, UserType } from '@quizset/domain';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { user as userTable } from '../db/schema';
 import { AppError, msg } from '../lib/app-error';
 
 /** What routes know about the signed-in caller. */
@@ -11,25 +14,163 @@ export interface SessionUser {
   planType: PlanType;
   countryCode: string;
   isAdmin: boolean;
+  /** Null until the user chose teacher or student (spec §8 INVALID_USER_MEMBERTYPE). */
+  userType: UserType | null;
 }
 
 function toPlan(value: unknown): PlanType {
   return value === 'BASIC' || value === 'PRO' ? value : 'FREE';
 }
 
-/** The caller of `request`, or null when signed out (cookie missing, expired or forged). */
-export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const u = result.user;
+function toUserType(value: unknown): UserType | null {
+  return value === 'TEACHER' || value === 'STUDENT' ? value : null;
+}
+
+// One verification per request: the rate limiter's key and the handler share it.
+const sessionOfRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+// Session cookies better-auth sent while answering getSession (a refreshed cookie cache or session
+// expiry), to pass on to the browser with the response (registerSessionCookieRefresh).
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
+/** better-auth's session cookie, plain or `__Secure-` prefixed (auth.ts cookie names). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Verified sessions by the exact Cookie header that proved them (issue 6 "Throughput": verifying
+ * the signed session cookie took ~10% of a read). Only headers carrying the signed cookie cache are
+ * kept, for VERIFIED_SESSION_TTL_MS: better-auth itself trusts that cookie for its whole lifetime
+ * (auth.ts SESSION_COOKIE_CACHE_SECONDS), so this adds at most that much to the staleness the cookie
+ * cache already accepts. Another header (a decoy cookie, a refreshed one) is verified anew. Bounded:
+ * the oldest entries go first.
+ */
+const VERIFIED_SESSION_TTL_MS = 30_000;
+const VERIFIED_SESSION_MAX = 10_000;
+type VerifiedSessions = Map<string, { user: SessionUser | null; until: number }>;
+// One cache per better-auth instance (per app), not per process: tests run several apps in one.
+const verifiedSessionsOf = new WeakMap<object, VerifiedSessions>();
+const CACHED_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=/;
+
+function verifiedSessionsFor(request: FastifyRequest): VerifiedSessions {
+  let cache = verifiedSessionsOf.get(request.server.auth);
+  if (!cache) {
+    cache = new Map();
+    verifiedSessionsOf.set(request.server.auth, cache);
+  }
+  return cache;
+}
+
+function rememberSession(verifiedSessions: VerifiedSessions, cookie: string, user: SessionUser | null): void {
+  verifiedSessions.delete(cookie);
+  verifiedSessions.set(cookie, { user, until: Date.now() + VERIFIED_SESSION_TTL_MS });
+  if (verifiedSessions.size > VERIFIED_SESSION_MAX) {
+    const oldest = verifiedSessions.keys().next().value;
+    if (oldest !== undefined) verifiedSessions.delete(oldest);
+  }
+}
+
+async function readSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
+  // No session cookie, no session: better-auth would answer null after its own parsing.
+  if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
+  const verifiedSessions = verifiedSessionsFor(request);
+  const known = verifiedSessions.get(cookie);
+  if (known && known.until > Date.now()) return known.user;
+  // The cookie cache (auth.ts) answers from the signed `session_data` cookie without a query.
+  const { headers, response } = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const setCookies = headers.getSetCookie();
+  if (setCookies.length > 0) refreshedCookies.set(request, setCookies);
+  const user = response ? toSessionUser(response.user) : null;
+  if (CACHED_SESSION_COOKIE.test(cookie) && setCookies.length === 0)
+    rememberSession(verifiedSessions, cookie, user);
+  return user;
+}
+
+type BetterAuthUser = NonNullable<Awaited<ReturnType<FastifyInstance['auth']['api']['getSession']>>>['user'];
+
+function toSessionUser(u: BetterAuthUser): SessionUser {
   return {
     id: u.id,
     name: u.name,
     email: u.email,
+    userType: toUserType(u.userType),
     planType: toPlan(u.planType),
     countryCode: typeof u.countryCode === 'string' ? u.countryCode : 'KR',
     isAdmin: u.admin === true,
   };
+}
+
+/**
+ * Sends the session cookies better-auth refreshed while a request's session was read (an expired
+ * cookie cache re-read from the database, a session nearing expiry), so the browser keeps a valid
+ * cookie cache instead of costing a query on every request. Register before the routes.
+ */
+export function registerSessionCookieRefresh(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies) for (const cookie of cookies) reply.header('set-cookie', cookie);
+    done(null, payload);
+  });
+}
+
+function buildReadAccess(db: Db) {
+  return db
+    .select({
+      name: userTable.name,
+      email: userTable.email,
+      planType: userTable.planType,
+      countryCode: userTable.countryCode,
+      admin: userTable.admin,
+      userType: userTable.userType,
+    })
+    .from(userTable)
+    .where(eq(userTable.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('read_user_access');
+}
+const readAccessStatements = new WeakMap<Db, ReturnType<typeof buildReadAccess>>();
+
+/**
+ * The caller's plan, country, admin flag and user type as they are now (one primary-key read). The
+ * session cookie cache may be minutes old; what a caller may do must not be: a plan lowered or an
+ * admin flag removed applies to the very next request (spec §6 gates, issue 7 "update above plan").
+ * A user deleted since the cookie was signed has no session.
+ */
+async function withCurrentAccess(db: Db, cached: SessionUser): Promise<SessionUser | null> {
+  let statement = readAccessStatements.get(db);
+  if (!statement) {
+    statement = buildReadAccess(db);
+    readAccessStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: cached.id });
+  if (!row) return null;
+  return {
+    id: cached.id,
+    name: row.name,
+    email: row.email,
+    planType: toPlan(row.planType),
+    countryCode: row.countryCode,
+    isAdmin: row.admin,
+    userType: toUserType(row.userType),
+  };
+}
+
+/**
+ * The caller of `request`, or null when signed out (cookie missing, expired or forged): identity
+ * verified by better-auth (signature, expiry), never guessed from the cookie text; plan, country,
+ * admin flag and user type read fresh (withCurrentAccess). Memoized per request.
+ */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = sessionOfRequest.get(request);
+  if (!pending) {
+    pending = readSessionUser(request).then((cached) =>
+      cached ? withCurrentAccess(request.server.db, cached) : null,
+    );
+    sessionOfRequest.set(request, pending);
+  }
+  return pending;
 }
 
 /**
@@ -40,4 +181,32 @@ export async function requireSession(request: FastifyRequest): Promise<SessionUs
   const sessionUser = await getSessionUser(request);
   if (!sessionUser) throw new AppError('UNAUTHENTICATED', msg('server.unauthenticated'));
   return sessionUser;
+}
+
+/**
+ * The caller of `request`, who must have chosen a user type (spec §8: "Page-level
+ * INVALID_USER_MEMBERTYPE … goes to /sign-up/type").
+ * @throws AppError UNAUTHENTICATED (401) when signed out, INVALID_USER_MEMBERTYPE (403) without a type.
+ */
+export async function requireMember(request: FastifyRequest): Promise<SessionUser> {
+  const sessionUser = await requireSession(request);
+  if (sessionUser.userType === null)
+    throw new AppError('INVALID_USER_MEMBERTYPE', msg('server.invalidUserMemberType'));
+  return sessionUser;
+}
+
+/**
+ * Re-reads the caller's session from the database and sends the refreshed session cache cookie, so
+ * a change to the caller's own user row (userType after sign-up, name) is seen by the next request
+ * rather than after the cache's lifetime (auth.ts SESSION_COOKIE_CACHE_SECONDS).
+ */
+export async function refreshSessionCache(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { headers } = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  verifiedSessionsFor(request).delete(request.headers.cookie ?? '');
 }

@@ -20,8 +20,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
-  /** Applies pending migrations of apps/server/drizzle (idempotent). */
-  migrate: () => Promise<void>;
+  /** Applies pending migrations of apps/server/drizzle (idempotent); tests may name another folder. */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
@@ -56,7 +56,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  AiTutorTemplate,
+  CategoryTreeData,
+  MapTemplate,
+  Material,
+  QuizSaved,
+  SchoolSemester,
+} from '@quizset/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Database schema (issue 2 "Architecture"). JS keys are the spec's camelCase names; columns are
@@ -7,8 +25,26 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
  */
 const ms = { withTimezone: true, precision: 3, mode: 'date' } as const;
 
-/** Stored shape of `user.recentQuizsetInfo` (api.md "Accounts", PATCH /api/users/edit). */
-export type RecentQuizsetInfo = Record<string, unknown>;
+/**
+ * `user.recentQuizsetInfo` (spec §3 "User"): the school info of the user's last saved quiz set —
+ * school type value, grade number (spec §3 rule) and semester value. Written on save.
+ */
+export interface RecentQuizsetInfo {
+  createdAt: string;
+  schoolGrade: number | null;
+  schoolSemester: SchoolSemester | null;
+  schoolType: string | null;
+}
+
+/**
+ * `user.lastQuizSetCreationInfo` (spec §3 "User": build info includes it): what the builder pre-fills
+ * school info from when `isLastSchoolInfoSaved` was on. Written on save.
+ */
+export interface LastQuizSetCreationInfo {
+  createdAt: string;
+  categoryTreeData: CategoryTreeData;
+  isLastSchoolInfoSaved: boolean;
+}
 
 // better-auth core tables. Field keys must match better-auth's model fields (the drizzle adapter maps
 // by key); extra user fields are declared as additionalFields in auth/auth.ts.
@@ -30,6 +66,7 @@ export const user = pgTable(
     locale: text('locale'),
     schoolName: text('school_name'),
     recentQuizsetInfo: jsonb('recent_quizset_info').$type<RecentQuizsetInfo>(),
+    lastQuizSetCreationInfo: jsonb('last_quiz_set_creation_info').$type<LastQuizSetCreationInfo>(),
   },
   (t) => [
     uniqueIndex('user_email_unique').on(t.email),
@@ -91,29 +128,32 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Map templates (spec §6: `planType` is the lowest plan that may use the template). */
+/** Map templates (spec §3 "Map template"; §6: `templatePlanType` is the lowest plan that may use one). */
 export const mapTemplates = pgTable('map_templates', {
+  /** `templateId` on the wire. */
   id: text('id').primaryKey(),
-  nameKo: text('name_ko').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionKo: text('description_ko').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  mapType: text('map_type').notNull(),
-  planType: text('plan_type').notNull(),
-  thumbnailUrl: text('thumbnail_url').notNull(),
-  isNew: boolean('is_new').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  type: text('type').notNull(),
+  templatePlanType: text('template_plan_type').notNull(),
+  priority: integer('priority').notNull().default(0),
+  hasNewTag: boolean('has_new_tag').notNull().default(false),
+  thumbnailImage: text('thumbnail_image').notNull(),
+  detailsImage: text('details_image').notNull(),
+  serializedLocalize: jsonb('serialized_localize').notNull().$type<MapTemplate['serializedLocalize']>(),
 });
 
-/** KR publisher list (spec §2 Step 2), seeded from the domain constants. */
-export const publishers = pgTable('publishers', {
+/** AI tutor templates (spec §3 "AI tutor template"), seeded; a quiz set's `aiTutorId` points here. */
+export const aiTutorTemplates = pgTable('ai_tutor_templates', {
   id: text('id').primaryKey(),
-  nameKo: text('name_ko').notNull(),
-  nameEn: text('name_en').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  hasNewTag: boolean('has_new_tag').notNull().default(false),
+  priority: integer('priority').notNull().default(0),
+  avatarSrc: text('avatar_src').notNull(),
+  serializedLocalize: jsonb('serialized_localize').notNull().$type<AiTutorTemplate['serializedLocalize']>(),
 });
 
-/** Quiz sets: `quizList` is the saved form of spec §3 (the submit payload's questions with quizId set). */
+/**
+ * Quiz sets: the submit payload of spec §3 as stored. `quizList` is the saved form of the questions
+ * (ids kept, `order` from position); `categoryTreeData` and `quizsetOptions` are spread into columns.
+ */
 export const quizSets = pgTable(
   'quiz_sets',
   {
@@ -125,14 +165,22 @@ export const quizSets = pgTable(
     templateId: text('template_id')
       .notNull()
       .references(() => mapTemplates.id),
-    categoryId: text('category_id'),
-    publisherId: text('publisher_id'),
-    customPublisher: text('custom_publisher'),
+    categoryTreeId: text('category_tree_id'),
+    schoolSemester: text('school_semester').$type<SchoolSemester>(),
+    publisher: text('publisher'),
     isPublic: boolean('is_public').notNull().default(true),
-    allowPass: boolean('allow_pass').notNull().default(true),
-    showIncorrectAnswer: boolean('show_incorrect_answer').notNull().default(true),
+    isAllowPass: boolean('is_allow_pass').notNull().default(true),
+    showIncorrectAnswer: boolean('show_incorrect_answer').notNull().default(false),
     isShuffle: boolean('is_shuffle').notNull().default(false),
-    quizList: jsonb('quiz_list').notNull().$type<unknown[]>(),
+    isLastSchoolInfoSaved: boolean('is_last_school_info_saved').notNull().default(false),
+    isAiTranslationEnabled: boolean('is_ai_translation_enabled').notNull().default(false),
+    aiTranslationLanguages: jsonb('ai_translation_languages').notNull().default([]).$type<string[]>(),
+    aiTutorId: text('ai_tutor_id').references(() => aiTutorTemplates.id),
+    materials: jsonb('materials').notNull().default([]).$type<Material[]>(),
+    isNextQuizsetAvailable: boolean('is_next_quizset_available').notNull().default(false),
+    // No foreign key: the next set may be deleted later; readers show "cannot load" (spec §8).
+    nextQuizsetId: text('next_quizset_id'),
+    quizList: jsonb('quiz_list').notNull().$type<QuizSaved[]>(),
     quizCount: integer('quiz_count').notNull(),
     originQuizSetId: text('origin_quiz_set_id'),
     countryCode: text('country_code').notNull(),
@@ -146,5 +194,37 @@ export const quizSets = pgTable(
     // Matches ORDER BY play_count DESC, created_at DESC, id exactly, so a page is an index walk.
     index('quiz_sets_public_popular_idx').on(t.isPublic, t.playCount.desc(), t.createdAt.desc(), t.id),
     index('quiz_sets_owner_recent_idx').on(t.ownerId, t.createdAt.desc(), t.id),
+  ],
+);
+
+/**
+ * AI translations of a quiz set's questions (issue 9 "Translation"; spec §3 `aiTranslationLanguages`),
+ * one row per set and language, beside the set. The rows are also the job's outbox: a save writes
+ * them `pending` in its own transaction (features/translations/schedule-translations.ts) and the
+ * runner claims them. `sourceVersion` is the set's `updatedAt` the row is for: a result is stored only
+ * while it still matches, so an update during a translation queues the new version instead.
+ * `availableAt` is when a pending row may be tried (retries back off) or when a running row's lease
+ * ends (a crashed runner's row is claimed again).
+ */
+export const quizSetTranslations = pgTable(
+  'quiz_set_translations',
+  {
+    quizSetId: text('quiz_set_id')
+      .notNull()
+      .references(() => quizSets.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    status: text('status').notNull().$type<'pending' | 'running' | 'done' | 'failed' | 'unavailable'>(),
+    sourceVersion: timestamp('source_version', ms).notNull(),
+    /** The translated questions in the saved form (spec §3); null until the first one is done. */
+    quizList: jsonb('quiz_list').$type<QuizSaved[]>(),
+    /** Why the last try failed (NEEDS_MODEL, UPSTREAM, INVALID_OUTPUT …); null when it did not. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', ms).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizSetId, t.language] }),
+    index('quiz_set_translations_claim_idx').on(t.status, t.availableAt),
   ],
 );

@@ -14,6 +14,8 @@ export const STATUS_BY_CODE = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PLAN_REQUIRED: 403,
+  /** spec §8: a signed-in user without a user type; the browser sends them to /sign-up/type. */
+  INVALID_USER_MEMBERTYPE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -33,7 +35,10 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE;
 export type Localizable = string | { key: MessageKey | ServerMessageKey; params?: MessageParams };
 
 export interface ErrorDetail {
+  /** Where in the request body (dot path of the submit payload). */
   path: string;
+  /** The quiz set form field the issue is about, when it differs from `path` (e.g. `gradeId`). */
+  field?: string;
   message: Localizable;
   /** Analytics failure reason of spec §5 (validation issues only). */
   reason?: string;

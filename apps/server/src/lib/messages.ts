@@ -1,4 +1,5 @@
 import type { Locale } from '@quizset/domain';
+import { AI_MESSAGES } from '../features/ai/messages';
 
 /**
  * Server-only messages (en + ko) for errors the domain's spec §5 messages do not cover: sessions,
@@ -13,16 +14,69 @@ export const SERVER_MESSAGES = {
   },
   'server.notFound': { en: 'Not found', ko: '찾을 수 없어요' },
   'server.quizSetNotFound': { en: 'Quiz set not found', ko: '퀴즈 세트를 찾을 수 없어요' },
+  'server.translationNotFound': {
+    en: 'This quiz set has no translation into that language',
+    ko: '이 퀴즈 세트에는 그 언어의 번역이 없어요',
+  },
   'server.userNotFound': { en: 'User not found', ko: '사용자를 찾을 수 없어요' },
   'server.unknownTemplate': { en: 'Unknown map template', ko: '알 수 없는 맵이에요' },
   'server.templateLocked': {
     en: 'The map cannot be changed when editing a quiz set',
     ko: '퀴즈 세트를 수정할 때는 맵을 바꿀 수 없어요',
   },
-  'server.unknownPublisher': { en: 'Unknown publisher', ko: '알 수 없는 출판사예요' },
+  'server.templateUnavailable': {
+    en: 'This map is not available in your country',
+    ko: '이 맵은 사용 중인 국가에서 쓸 수 없어요',
+  },
+  'server.aiTutorUnavailable': {
+    en: 'The AI tutor is available only in Korea',
+    ko: 'AI 튜터는 한국에서만 쓸 수 있어요',
+  },
+  'server.unknownAiTutor': { en: 'Unknown AI tutor', ko: '알 수 없는 AI 튜터예요' },
+  'server.unknownLanguage': {
+    en: 'This language is not offered for AI translation',
+    ko: 'AI 번역에서 제공하지 않는 언어예요',
+  },
+  'server.nextQuizsetInvalid': {
+    en: 'The next quiz set must be another quiz set you can open',
+    ko: '이어서 풀 퀴즈 세트는 열어 볼 수 있는 다른 퀴즈 세트여야 해요',
+  },
+  'server.invalidMaterial': {
+    en: 'A learning material must be a PDF file uploaded here',
+    ko: '학습 자료는 여기에 올린 PDF 파일이어야 해요',
+  },
+  'server.countryMismatch': {
+    en: 'This quiz set belongs to another country and cannot be edited here',
+    ko: '다른 국가의 퀴즈 세트라서 여기에서 수정할 수 없어요',
+  },
+  'server.invalidUserMemberType': {
+    en: 'Choose whether you are a teacher or a student first',
+    ko: '먼저 선생님인지 학생인지 선택해 주세요',
+  },
+  'server.aiTutorTemplateNotFound': { en: 'AI tutor not found', ko: 'AI 튜터를 찾을 수 없어요' },
   'server.invalidImageUrl': {
-    en: 'Images must be uploaded files or http(s) links',
-    ko: '이미지는 업로드한 파일이나 http(s) 링크만 쓸 수 있어요',
+    en: 'Images must be files uploaded to Quizset',
+    ko: '이미지는 Quizset에 업로드한 파일만 쓸 수 있어요',
+  },
+  'server.richTextTooDeep': {
+    en: 'The formatting is nested too deeply (at most {{max}} levels)',
+    ko: '서식이 너무 깊게 겹쳐 있어요 (최대 {{max}}단계)',
+  },
+  'server.richTextTooManyTags': {
+    en: 'The text has too much formatting (at most {{max}} tags)',
+    ko: '서식이 너무 많아요 (최대 {{max}}개 태그)',
+  },
+  'server.quizSetTooManyTags': {
+    en: 'The quiz set has too much formatting in all (at most {{max}} tags)',
+    ko: '퀴즈 세트 전체의 서식이 너무 많아요 (최대 {{max}}개 태그)',
+  },
+  'server.quizSetTooMuchText': {
+    en: 'The quiz set has too much formatted text in all (at most {{max}} characters)',
+    ko: '퀴즈 세트 전체의 서식 있는 글이 너무 길어요 (최대 {{max}}자)',
+  },
+  'server.formulaCommand': {
+    en: 'This formula uses a command that is not allowed: {{command}}',
+    ko: '수식에 쓸 수 없는 명령이 있어요: {{command}}',
   },
   'server.quizSetIdMismatch': {
     en: 'quizSetId must match the quiz set in the URL',
@@ -45,6 +99,15 @@ export const SERVER_MESSAGES = {
     ko: '요청 본문이 올바른 JSON이 아니에요',
   },
   'server.invalidInput': { en: 'Some input is invalid', ko: '입력값이 올바르지 않아요' },
+  'server.invalidCharacter': {
+    en: 'Text cannot contain NUL characters or broken Unicode',
+    ko: '글에 NUL 문자나 깨진 유니코드를 넣을 수 없어요',
+  },
+  'server.badUrl': { en: 'The address is not valid', ko: '주소가 올바르지 않아요' },
+  'server.malformedMultipart': {
+    en: 'The multipart/form-data body is malformed',
+    ko: 'multipart/form-data 본문이 올바르지 않아요',
+  },
   'server.jsonRequired': {
     en: 'Send the body as JSON (Content-Type: application/json)',
     ko: '본문은 JSON(Content-Type: application/json)으로 보내주세요',
@@ -55,6 +118,10 @@ export const SERVER_MESSAGES = {
     ko: '파일은 multipart/form-data의 "file" 필드로 보내주세요',
   },
   'server.fileRequired': { en: 'Attach a file in the "file" field', ko: '"file" 필드에 파일을 첨부해주세요' },
+  'server.signInThrottled': {
+    en: 'Too many failed sign-ins. Try again in {{seconds}} seconds',
+    ko: '로그인 실패가 너무 많아요. {{seconds}}초 후에 다시 시도해주세요',
+  },
   'server.rateLimited': {
     en: 'Too many requests. Try again in a moment',
     ko: '요청이 너무 많아요. 잠시 후 다시 시도해주세요',
@@ -63,6 +130,7 @@ export const SERVER_MESSAGES = {
     en: 'A problem occurred. Please try again later',
     ko: '문제가 발생했어요. 잠시 후 다시 시도해주세요',
   },
+  ...AI_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

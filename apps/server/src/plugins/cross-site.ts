@@ -37,9 +37,13 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
  * (signing a victim into the attacker's account). Cookies are SameSite=Lax as well: a second lock.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicOrigin: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    if (isCrossSite(request, publicOrigin)) throw new AppError('FORBIDDEN', msg('server.crossSite'));
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      isCrossSite(request, publicOrigin)
+    )
+      return done(new AppError('FORBIDDEN', msg('server.crossSite')));
+    done();
   });
 }

@@ -1,22 +1,22 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getSessionUser } from '../auth/session';
 import type { Env } from '../env';
 import { AppError, msg } from '../lib/app-error';
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
-
 /**
- * Rate-limit key: the session token when signed in (one budget per user session, shared across IPs),
- * else the client IP. Reading the cookie avoids a database round trip before the limit applies.
+ * Rate-limit key: the verified session's user when signed in (one budget per user, whatever cookies
+ * or addresses are used), else the client address. Issue 6: keying on the raw cookie text let a
+ * decoy `__Secure-better-auth.session_token` placed before the real cookie buy a fresh budget for
+ * every request. The verification is the one the handler uses (memoized, cookie-cached: no query).
  */
-function rateLimitKey(request: FastifyRequest): string {
-  const cookie = request.headers.cookie;
-  const token = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
-  return token ? `session:${token.split('.')[0]}` : `ip:${request.ip}`;
+export async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const user = await getSessionUser(request);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-/** Route config for a rate-limited route (issue 2/3: image, materials and quiz set create). */
-export function createRateLimit(env: Env, kind: 'uploads' | 'creates'): RateLimitOptions {
+/** Route config for a rate-limited route (image, materials, quiz set create and update). */
+export function createRateLimit(env: Env, kind: 'uploads' | 'creates' | 'updates'): RateLimitOptions {
   return { max: env.rateLimit[kind], timeWindow: env.rateLimit.windowMs, keyGenerator: rateLimitKey };
 }
 

@@ -5,14 +5,28 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_ROOT } from '../env';
 import { AppError, msg } from '../lib/app-error';
 
-export const TEMPLATE_ASSETS_DIR = path.join(SERVER_ROOT, 'assets/templates');
+/** Seeded art: map template thumbnails (`templates/`) and AI tutor avatars (`tutors/`). */
+export const STATIC_ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
+export const TEMPLATE_ASSETS_DIR = path.join(STATIC_ASSETS_DIR, 'templates');
 
 // Images are shown inline; every other stored upload (materials) is a download.
 const INLINE_TYPES = new Set(['.webp', '.png', '.jpg', '.jpeg']);
 
+/** Cache-Control of a built web file: content-hashed assets never change; the rest is revalidated. */
+export function webCacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 /**
- * Static files: template thumbnails (`/static/templates/*.svg`), uploads (`/uploads/*`) and the
+ * Static files: template thumbnails and tutor avatars (`/static/{templates,tutors}/*.svg`), uploads (`/uploads/*`) and the
  * built web app with SPA fallback (non-/api GETs → index.html) when WEB_DIST_DIR exists.
+ *
+ * The web app (issue 6 "Serving"): the `.br` / `.gz` files written at build time are sent by
+ * Accept-Encoding (`preCompressed`), hashed assets are `immutable` for a year and index.html is
+ * `no-cache`. `cacheControl: false` because @fastify/static would otherwise overwrite the header
+ * set here with its own `max-age=0`.
  *
  * Uploads are served so they can never run as a page (issue 3 "Server"): `nosniff`, a CSP that
  * allows nothing, and `attachment` for anything that is not an image.
@@ -26,22 +40,20 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       root: env.webDistDir,
       prefix: '/',
       wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Hashed assets are immutable; index.html must be revalidated so deploys take effect.
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.setHeader('Cache-Control', webCacheControl(filePath));
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
 
   await app.register(fastifyStatic, {
-    root: TEMPLATE_ASSETS_DIR,
-    prefix: '/static/templates/',
+    root: STATIC_ASSETS_DIR,
+    prefix: '/static/',
     decorateReply: !hasWeb,
+    cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('Cache-Control', 'public, max-age=86400');
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -54,6 +66,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     root: env.uploadDir,
     prefix: '/uploads/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -70,10 +83,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') &&
       !url.startsWith('/static/');
-    if (hasWeb && isPage) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', env.webDistDir);
-    }
+    if (hasWeb && isPage) return reply.sendFile('index.html', env.webDistDir);
     throw new AppError('NOT_FOUND', msg('server.notFound'));
   });
 }

@@ -1,3 +1,4 @@
+import type { QuizSaved } from '@quizset/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { TEMPLATE_SEEDS } from './templates';
@@ -37,13 +38,14 @@ function textArray(values: readonly string[]): ReturnType<typeof sql.raw> {
   return sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 }
 
-const SAMPLE_QUIZ_LIST = [
+const SAMPLE_QUIZ_LIST: QuizSaved[] = [
   {
-    quizId: 'bulk0001',
-    type: 'OX',
+    id: 'bulk0001',
+    order: 1,
+    type: 'ox',
     question: 'Bulk question',
     questionRichText: '<p>Bulk question</p>',
-    imageUrl: null,
+    questionImageUrl: null,
     hint: null,
     answer: 'o',
   },
@@ -86,7 +88,7 @@ export async function seedBulkQuizSets(db: Db, n: number, options: BulkSeedOptio
     const count = Math.min(batchSize, n - inserted);
     const offset = inserted;
     await db.execute(sql`
-      INSERT INTO quiz_sets (id, owner_id, title, template_id, category_id, is_public, allow_pass,
+      INSERT INTO quiz_sets (id, owner_id, title, template_id, category_tree_id, is_public, is_allow_pass,
         show_incorrect_answer, is_shuffle, quiz_list, quiz_count, country_code, play_count, created_at, updated_at)
       SELECT gen_random_uuid()::text,
              'bulk-user-' || (1 + (g * 7) % ${ownerCount}),

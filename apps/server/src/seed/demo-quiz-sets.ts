@@ -1,4 +1,7 @@
-import type { QuizSubmit } from '@quizset/domain';
+import type { CategoryTreeData, QuizSaved } from '@quizset/domain';
+
+/** A saved question without its `order` (set from the position when seeded). */
+type DemoQuiz = QuizSaved extends infer Q ? (Q extends QuizSaved ? Omit<Q, 'order'> : never) : never;
 
 /** A demo quiz set: fixed id so reseeding is a no-op (issue 2: /public is not empty on a fresh clone). */
 export interface DemoQuizSet {
@@ -6,49 +9,41 @@ export interface DemoQuizSet {
   ownerId: string;
   title: string;
   templateId: string;
-  categoryId: string | null;
-  publisherId: string | null;
+  categoryTreeData: CategoryTreeData;
   playCount: number;
-  quizList: QuizSubmit[];
+  /** The saved form (spec §3); `order` is set from the position when seeded. */
+  quizList: DemoQuiz[];
 }
 
 const p = (text: string) => `<p>${text}</p>`;
+const base = (id: string, question: string) => ({
+  id,
+  question,
+  questionRichText: p(question),
+  questionImageUrl: null,
+  hint: null,
+});
+const category = (
+  categoryTreeId: string,
+  schoolSemester: CategoryTreeData['schoolSemester'],
+  publisher: string | null = null,
+): CategoryTreeData => ({ categoryTreeId, schoolSemester, publisher });
 
-function mc(quizId: string, question: string, choices: string[], answers: number[]): QuizSubmit {
+function mc(id: string, question: string, choices: string[], answers: number[]): DemoQuiz {
   return {
-    quizId,
-    type: 'MULTIPLE_CHOICE',
-    question,
-    questionRichText: p(question),
-    imageUrl: null,
-    hint: null,
+    ...base(id, question),
+    type: 'multiple',
     choiceList: choices.map((text) => ({ text, richText: p(text), imageUrl: null })),
     answerList: answers,
   };
 }
 
-function ox(quizId: string, question: string, answer: 'o' | 'x', hint?: string): QuizSubmit {
-  return {
-    quizId,
-    type: 'OX',
-    question,
-    questionRichText: p(question),
-    imageUrl: null,
-    hint: hint ? { type: 'TEXT', value: hint } : null,
-    answer,
-  };
+function ox(id: string, question: string, answer: 'o' | 'x', hint?: string): DemoQuiz {
+  return { ...base(id, question), hint: hint ? { type: 'text', value: hint } : null, type: 'ox', answer };
 }
 
-function subjective(quizId: string, question: string, answers: string[]): QuizSubmit {
-  return {
-    quizId,
-    type: 'SUBJECTIVE',
-    question,
-    questionRichText: p(question),
-    imageUrl: null,
-    hint: null,
-    answerList: answers,
-  };
+function subjective(id: string, question: string, answers: string[]): DemoQuiz {
+  return { ...base(id, question), type: 'subjective', answerList: answers };
 }
 
 export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
@@ -57,8 +52,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-free',
     title: '태양계 행성 탐험',
     templateId: 'classic-classroom',
-    categoryId: '101050104',
-    publisherId: 'CHUNJAE_EDU',
+    categoryTreeData: category('1010504', '1', 'CHUNJAE_EDU'),
     playCount: 128,
     quizList: [
       mc('solar001', '태양계에서 가장 큰 행성은?', ['수성', '지구', '목성', '화성'], [2]),
@@ -72,8 +66,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-basic',
     title: '중1 수학 - 정수와 유리수',
     templateId: 'race-track',
-    categoryId: '102010102',
-    publisherId: 'MIRAEN',
+    categoryTreeData: category('1020102', '1', 'MIRAEN'),
     playCount: 342,
     quizList: [
       mc('math0001', '-3 + 5 의 값은?', ['-8', '-2', '2', '8'], [2]),
@@ -86,8 +79,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-pro',
     title: '조선의 역사 퀴즈',
     templateId: 'escape-castle',
-    categoryId: '103010204',
-    publisherId: null,
+    categoryTreeData: category('1030104', '2'),
     playCount: 57,
     quizList: [
       mc('hist0001', '조선을 세운 왕은?', ['세종', '태조 이성계', '정조', '광해군'], [1]),
@@ -100,8 +92,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-pro-us',
     title: 'Plants and Photosynthesis',
     templateId: 'team-forest',
-    categoryId: '201040003',
-    publisherId: null,
+    categoryTreeData: category('2010403', null),
     playCount: 210,
     quizList: [
       mc(
@@ -119,8 +110,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-basic',
     title: '영어 단어 스피드 퀴즈',
     templateId: 'round-ocean',
-    categoryId: '101030105',
-    publisherId: 'YBM',
+    categoryTreeData: category('1010305', '1', 'YBM'),
     playCount: 15,
     quizList: [
       mc('engl0001', '"사과"를 영어로 하면?', ['Banana', 'Apple', 'Grape', 'Peach'], [1]),
@@ -133,8 +123,7 @@ export const DEMO_QUIZ_SETS: readonly DemoQuizSet[] = [
     ownerId: 'demo-pro',
     title: '상식 OX 퀴즈',
     templateId: 'classic-space',
-    categoryId: '10400',
-    publisherId: null,
+    categoryTreeData: category('1010404', 'COMMON'),
     playCount: 401,
     quizList: [
       ox('gene0001', '물은 100℃에서 끓는다 (1기압 기준).', 'o'),

@@ -1,34 +1,52 @@
-import { KR_PUBLISHERS } from '@quizset/domain';
+import type { MapTemplate } from '@quizset/domain';
 import type { Db } from '../db/client';
-import { mapTemplates, publishers } from '../db/schema';
-import { TEMPLATE_SEEDS } from './templates';
+import { aiTutorTemplates, mapTemplates } from '../db/schema';
+import { MAP_TYPE_DESCRIPTIONS, TEMPLATE_SEEDS } from './templates';
+import { TUTOR_SEEDS } from './tutors';
 
-const PLAN_SECTION = { FREE: 0, BASIC: 100, PRO: 200 } as const;
+/** The thumbnail of a seeded template, served from assets/templates. */
+export function templateImageUrl(id: string): string {
+  return `/static/templates/${id}.svg`;
+}
 
 /**
- * Upserts the map templates and the KR publishers (issue 2: seed data on every start). Idempotent:
- * reruns refresh names and art URLs, never duplicate rows.
+ * Upserts the map templates and AI tutor templates (issue 2: seed data on every start). Idempotent:
+ * reruns refresh texts and art URLs, never duplicate rows. The details image is the thumbnail until
+ * the picker's detail art exists.
  */
 export async function seedTemplates(db: Db): Promise<void> {
-  const rows = TEMPLATE_SEEDS.map((seed, index) => ({
-    id: seed.id,
-    nameKo: seed.name.ko,
-    nameEn: seed.name.en,
-    descriptionKo: seed.description.ko,
-    descriptionEn: seed.description.en,
-    mapType: seed.mapType,
-    planType: seed.planType,
-    thumbnailUrl: `/static/templates/${seed.id}.svg`,
-    isNew: seed.isNew ?? false,
-    sortOrder: PLAN_SECTION[seed.planType] + index,
-  }));
-  for (const row of rows) {
+  for (const [index, seed] of TEMPLATE_SEEDS.entries()) {
+    const localize = (locale: 'ko' | 'en'): MapTemplate['serializedLocalize']['ko'] => ({
+      name: seed.name[locale],
+      description: [seed.description[locale], MAP_TYPE_DESCRIPTIONS[seed.type][locale]],
+      previewPlayUrl: null,
+    });
+    const row = {
+      id: seed.id,
+      type: seed.type,
+      templatePlanType: seed.templatePlanType,
+      // Higher first; seed order is the picker order.
+      priority: TEMPLATE_SEEDS.length - index,
+      hasNewTag: seed.hasNewTag ?? false,
+      thumbnailImage: templateImageUrl(seed.id),
+      detailsImage: templateImageUrl(seed.id),
+      serializedLocalize: { ko: localize('ko'), en: localize('en') },
+    };
     const { id: _id, ...changes } = row;
     await db.insert(mapTemplates).values(row).onConflictDoUpdate({ target: mapTemplates.id, set: changes });
   }
-  for (const [index, publisher] of KR_PUBLISHERS.entries()) {
-    const row = { id: publisher.id, nameKo: publisher.name.ko, nameEn: publisher.name.en, sortOrder: index };
+  for (const [index, seed] of TUTOR_SEEDS.entries()) {
+    const row = {
+      id: seed.id,
+      hasNewTag: seed.hasNewTag ?? false,
+      priority: TUTOR_SEEDS.length - index,
+      avatarSrc: `/static/tutors/${seed.id}.svg`,
+      serializedLocalize: seed.serializedLocalize,
+    };
     const { id: _id, ...changes } = row;
-    await db.insert(publishers).values(row).onConflictDoUpdate({ target: publishers.id, set: changes });
+    await db
+      .insert(aiTutorTemplates)
+      .values(row)
+      .onConflictDoUpdate({ target: aiTutorTemplates.id, set: changes });
   }
 }

@@ -56,6 +56,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestContext(
   backend: Backend,
   overrides: Record<string, string> = {},
+  options: {
+    /** Runs on the empty database before the migrations (e.g. to build an older schema first). */
+    beforeMigrate?: (database: DatabaseHandle) => Promise<void>;
+    /** Keep every quiz set (the demo ones included) instead of starting empty. */
+    keepQuizSets?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -67,10 +73,11 @@ export async function createTestContext(
   } else {
     database = await openPglite();
   }
+  await options.beforeMigrate?.(database);
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
   // The demo quiz sets would skew counts; suites create what they assert on.
-  await database.db.execute(sql`DELETE FROM quiz_sets`);
+  if (!options.keepQuizSets) await database.db.execute(sql`DELETE FROM quiz_sets`);
   const env = loadEnv({
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(24).toString('hex'),

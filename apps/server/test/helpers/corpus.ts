@@ -40,3 +40,21 @@ export function corpusLines(file: string): string[] {
     .split('\n')
     .filter((line) => line.trim() !== '');
 }
+
+/**
+ * The readable documents of the corpus the AI generator is measured on (issue 9 "Tests" and the
+ * bench's quality table): English and Korean PDF, docx, pptx, hwp, csv, txt.
+ */
+export const AI_CORPUS_DOCUMENTS = [
+  'pdf/pdf_14pages_academic_paper_tracemonkey.pdf',
+  'pdf/pdf_encrypted_owner_only_print_restricted.pdf',
+  'pdf/pdf_korean_hello_world_1page.pdf',
+  'docx/docx_statistics_homework.docx',
+  'docx/docx_footnotes_endnotes_small.docx',
+  'pptx/pptx_association_agm_19slides.pptx',
+  'pptx/pptx_floating_point_benchmark_talk_23slides.pptx',
+  'hwp/hwp_korean_report_template.hwp',
+  'hwp/hwp_distribution_locked.hwp',
+  'text/csv_country_codes.csv',
+  'text/txt_korean_national_assembly_bill_utf8.txt',
+];

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AppShellLayout } from '../components/app-shell';
 import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
+import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
 import { useSaveLocale } from '../features/auth/use-save-locale';
 
 /** Route `handle`: the i18n key (common namespace) of the page's document title. */
@@ -23,13 +24,17 @@ function useDocumentTitle() {
   }, [page, appName]);
 }
 
-/** Root of every route: scroll restoration on back/forward and the document title. */
+/**
+ * Root of every route: scroll restoration on back/forward, the document title, and the unknown
+ * user type error any call may raise (spec §8).
+ */
 export function RootLayout() {
   useDocumentTitle();
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <UnknownUserTypeDialog />
     </>
   );
 }

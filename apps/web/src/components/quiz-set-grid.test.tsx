@@ -10,7 +10,7 @@ function summary(n: number): QuizSetSummary {
     id: `qs${n}`,
     title: `Quiz ${n}`,
     templateId: 't1',
-    templateType: 'CLASSIC',
+    templateType: 'linear',
     thumbnailUrl: null,
     quizCount: 3,
     isPublic: true,

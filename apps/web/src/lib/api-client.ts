@@ -5,6 +5,8 @@
  */
 export interface ApiErrorDetail {
   path: string;
+  /** The quiz set form field, when it differs from the payload `path` (e.g. `gradeId`). */
+  field?: string;
   message: string;
 }
 
@@ -19,6 +21,18 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+type ApiErrorListener = (error: ApiError) => void;
+const listeners = new Set<ApiErrorListener>();
+
+/**
+ * Hears every ApiError any call throws (e.g. INVALID_USER_MEMBERTYPE, spec §8, which sends the user
+ * to /sign-up/type from any page). Returns the unsubscribe.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export interface RequestOptions {
@@ -50,13 +64,15 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const error = (parsed as { error?: { code?: string; message?: string; details?: ApiErrorDetail[] } })
       ?.error;
-    throw new ApiError(
+    const failure = new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',
       error?.message ?? response.statusText,
       error?.details ?? [],
       parsed,
     );
+    for (const listener of listeners) listener(failure);
+    throw failure;
   }
   return parsed as T;
 }

@@ -1,12 +1,22 @@
-import type { CategoryTree, MapTemplate, PublisherOption } from '@quizset/domain';
+import type { CategoryTree, CategoryTreeData, MapTemplate, PublisherOption } from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /api/quiz-builder/build-data (api.md "Building"). */
+/** What the server wrote on the user's last save (spec §3 "User": build info). */
+export interface LastQuizSetCreationInfo {
+  createdAt: string;
+  categoryTreeData: CategoryTreeData;
+  isLastSchoolInfoSaved: boolean;
+}
+
+/**
+ * GET /api/quiz-builder/build-data (api.md "Building", spec §7 "Build data load"): the templates
+ * offered in the user's country, its category tree and publisher options, and `userBuildInfo`.
+ */
 export interface BuildData {
   templates: MapTemplate[];
-  userBuildInfo: { lastQuizSetCreationInfo: unknown; countryCode: string | null };
+  userBuildInfo: { lastQuizSetCreationInfo: LastQuizSetCreationInfo | null; countryCode: string };
   categoryTree: CategoryTree;
   publishers: PublisherOption[];
 }

@@ -62,7 +62,7 @@ describe('validation namespace', () => {
     );
     void i18n.changeLanguage('ko');
     expect(i18n.t('validation.title.tooShort', { ns: 'validation', min: 2 })).toBe(
-      '제목은 2자 이상 입력해주세요',
+      '제목은 2자 이상이어야 해요',
     );
   });
 });

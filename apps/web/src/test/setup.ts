@@ -68,9 +68,10 @@ if (!document.elementFromPoint) document.elementFromPoint = () => null;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-// findBy*/waitFor wait up to 5 s: with every file running at once on 2 cores, a page that answers in
-// 50 ms alone can take over the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 20 s. This bounds a wait, it asserts no speed: with every file running
+// at once on 2 cores (and other work on the machine), a lazily loaded editor that mounts in 50 ms
+// alone was seen to take over 5 s. A broken page still fails, only later.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

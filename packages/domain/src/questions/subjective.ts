@@ -1,49 +1,135 @@
 import { z } from 'zod';
+import { MAX_SUBJECTIVE_ANSWER_COUNT, SUBJECTIVE_ANSWER_MAX_LENGTH } from '../constants';
 import { createId } from '../ids';
-import { clientIdSchema, quizEditBaseShape, quizSubmitBaseShape } from './base';
+import { issue, type ValidationIssue } from '../validation-issue';
+import {
+  clientIdSchema,
+  questionDataOf,
+  questionDataPath,
+  questionDataShape,
+  quizEditBaseShape,
+  quizSavedBaseShape,
+  quizSubmitBaseShape,
+  savedBaseOf,
+  submitBaseOf,
+} from './base';
+import { validateQuestionData, validateRequiredText } from './rules';
 
 /**
  * Subjective / short answer (spec §3): 1–5 accepted answers; the first is the main one and can be
- * removed only while others remain. Grading compares trimmed text, case-insensitively.
+ * removed only while others remain. Edit form answers are `{key, id, text}`; saved and submitted
+ * answers are strings. Grading compares trimmed text, case-insensitively.
  */
-export const subjectiveAnswerEditSchema = z.object({ id: clientIdSchema, text: z.string() });
+export const subjectiveAnswerEditSchema = z.object({
+  key: clientIdSchema,
+  id: clientIdSchema,
+  text: z.string(),
+});
 export type SubjectiveAnswerEdit = z.infer<typeof subjectiveAnswerEditSchema>;
 
 export const subjectiveEditSchema = z.object({
   ...quizEditBaseShape,
-  type: z.literal('SUBJECTIVE'),
+  type: z.literal('subjective'),
   answerList: z.array(subjectiveAnswerEditSchema),
 });
 export type SubjectiveEdit = z.infer<typeof subjectiveEditSchema>;
 
-export const subjectiveSubmitSchema = z.object({
-  ...quizSubmitBaseShape,
-  type: z.literal('SUBJECTIVE'),
+export const subjectiveSavedSchema = z.object({
+  ...quizSavedBaseShape,
+  type: z.literal('subjective'),
   answerList: z.array(z.string()),
 });
+export type SubjectiveSaved = z.infer<typeof subjectiveSavedSchema>;
+
+export const subjectiveDataSchema = z.object({ ...questionDataShape, answerList: z.array(z.string()) });
+export const subjectiveSubmitSchema = z.object({
+  ...quizSubmitBaseShape,
+  type: z.literal('subjective'),
+  subjectiveData: subjectiveDataSchema,
+});
 export type SubjectiveSubmit = z.infer<typeof subjectiveSubmitSchema>;
+
+/** A new accepted answer with a fresh id. */
+export function createSubjectiveAnswer(text = ''): SubjectiveAnswerEdit {
+  const id = createId();
+  return { key: id, id, text };
+}
 
 /** A new subjective question (spec §3) with one empty main answer. */
 export function createSubjective(id = createId()): SubjectiveEdit {
   return {
     id,
-    type: 'SUBJECTIVE',
+    type: 'subjective',
     question: '',
     questionRichText: '',
-    imageUrl: null,
+    questionImageUrl: null,
     hint: null,
-    answerList: [{ id: createId(), text: '' }],
+    answerList: [createSubjectiveAnswer()],
   };
 }
 
-/** Edit → submit (spec §3): answers become plain strings; the card id travels as `quizId`. */
-export function subjectiveToSubmit(quiz: SubjectiveEdit): SubjectiveSubmit {
-  const { id, answerList, ...rest } = quiz;
-  return { quizId: id, ...rest, answerList: answerList.map((answer) => answer.text) };
+/** Edit → submit item (spec §3): answers become plain strings. */
+export function subjectiveToSubmit(quiz: SubjectiveEdit, order: number): SubjectiveSubmit {
+  return {
+    ...submitBaseOf(quiz, order),
+    type: 'subjective',
+    subjectiveData: { ...questionDataOf(quiz), answerList: quiz.answerList.map((answer) => answer.text) },
+  };
 }
 
 /** Saved → edit (spec §3): each answer string gets a fresh id. */
-export function subjectiveFromSaved(saved: SubjectiveSubmit, id: string): SubjectiveEdit {
-  const { quizId: _quizId, answerList, ...rest } = saved;
-  return { id, ...rest, answerList: answerList.map((text) => ({ id: createId(), text })) };
+export function subjectiveFromSaved(saved: SubjectiveSaved, id: string): SubjectiveEdit {
+  const { order: _order, answerList, ...rest } = saved;
+  return { ...rest, id, answerList: answerList.map((text) => createSubjectiveAnswer(text)) };
+}
+
+/** Validated submit item → saved form (spec §3). */
+export function subjectiveSubmitToSaved(item: SubjectiveSubmit, order: number): SubjectiveSaved {
+  return {
+    ...savedBaseOf(item, item.subjectiveData, order),
+    type: 'subjective',
+    answerList: item.subjectiveData.answerList,
+  };
+}
+
+/** Saved → submit item (spec §3). */
+export function subjectiveSavedToSubmit(saved: SubjectiveSaved, order: number): SubjectiveSubmit {
+  return {
+    ...submitBaseOf(saved, order),
+    type: 'subjective',
+    subjectiveData: { ...questionDataOf(saved), answerList: saved.answerList },
+  };
+}
+
+/**
+ * The subjective rules (spec §5): the question, 1–5 answers, each 'Subjective Answer text is
+ * required' when empty and 'Blank answer is not allowed' when only whitespace.
+ */
+export function validateSubjective(item: SubjectiveSubmit, index: number): ValidationIssue[] {
+  const path = questionDataPath(index, 'subjective');
+  const { answerList } = item.subjectiveData;
+  const issues = validateQuestionData(path, item.subjectiveData);
+  if (answerList.length === 0)
+    issues.push(issue(`${path}.answerList`, 'validation.subjective.answerRequired', 'invalid_quiz'));
+  if (answerList.length > MAX_SUBJECTIVE_ANSWER_COUNT)
+    issues.push(
+      issue(`${path}.answerList`, 'validation.subjective.tooMany', 'invalid_quiz', {
+        max: MAX_SUBJECTIVE_ANSWER_COUNT,
+      }),
+    );
+  answerList.forEach((answer, answerIndex) => {
+    issues.push(
+      ...validateRequiredText(
+        `${path}.answerList.${answerIndex}`,
+        answer,
+        {
+          empty: 'validation.subjective.answerRequired',
+          blank: 'validation.subjective.answerBlank',
+          tooLong: 'validation.subjective.answerTooLong',
+        },
+        SUBJECTIVE_ANSWER_MAX_LENGTH,
+      ),
+    );
+  });
+  return issues;
 }

@@ -1,26 +1,15 @@
 import {
-  CATEGORY_TREE,
-  type CategoryIds,
   type CategoryTree,
-  deriveCategoryTreeData,
-  KR_PUBLISHERS,
+  categoryTreeFor,
   type MapTemplate,
   type PublisherOption,
-  type PublisherSelection,
+  publisherOptionsFor,
 } from '@quizset/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { quizSets } from '../../db/schema';
+import { type LastQuizSetCreationInfo, user } from '../../db/schema';
 import { listTemplates } from '../templates/get-template';
-
-/** What the builder pre-fills from the caller's last quiz set (api.md build-data `userBuildInfo`). */
-export interface LastQuizSetCreationInfo {
-  categoryId: string | null;
-  categoryTreeData: CategoryIds;
-  publisher: PublisherSelection;
-  templateId: string;
-}
 
 export interface BuildData {
   templates: MapTemplate[];
@@ -29,41 +18,34 @@ export interface BuildData {
   publishers: PublisherOption[];
 }
 
-async function lastCreationInfo(db: Db, ownerId: string): Promise<LastQuizSetCreationInfo | null> {
-  const [last] = await db
-    .select({
-      categoryId: quizSets.categoryId,
-      publisherId: quizSets.publisherId,
-      customPublisher: quizSets.customPublisher,
-      templateId: quizSets.templateId,
-    })
-    .from(quizSets)
-    .where(eq(quizSets.ownerId, ownerId))
-    .orderBy(sql`${quizSets.createdAt} DESC NULLS LAST`)
+/** The country of signed-out readers (spec §1: Korean first). */
+const DEFAULT_COUNTRY = 'KR';
+
+async function lastCreationInfo(db: Db, userId: string): Promise<LastQuizSetCreationInfo | null> {
+  const [row] = await db
+    .select({ info: user.lastQuizSetCreationInfo })
+    .from(user)
+    .where(eq(user.id, userId))
     .limit(1);
-  if (!last) return null;
-  return {
-    categoryId: last.categoryId,
-    categoryTreeData: deriveCategoryTreeData(last.categoryId),
-    publisher: { id: last.publisherId, customName: last.customPublisher },
-    templateId: last.templateId,
-  };
+  return row?.info ?? null;
 }
 
 /**
- * GET /api/quiz-builder/build-data (api.md "Building"): templates, the category tree (KR and US
- * school types; the browser filters by country), the KR publishers and the caller's last choices.
- * Signed out: no last choices, country KR.
+ * GET /api/quiz-builder/build-data (api.md "Building", spec §7 "Build data load"): the templates
+ * offered in the caller's country (BASIC only in KR, spec §6), that country's category tree
+ * (`schoolInfoTree`, `subjectTree`) and publisher options, and `userBuildInfo` with the
+ * `lastQuizSetCreationInfo` the server wrote on the caller's last save. Signed out: KR, no last info.
  */
 export async function getBuildData(db: Db, caller: SessionUser | null): Promise<BuildData> {
+  const countryCode = caller?.countryCode ?? DEFAULT_COUNTRY;
   const [templates, last] = await Promise.all([
-    listTemplates(db),
+    listTemplates(db, countryCode),
     caller ? lastCreationInfo(db, caller.id) : Promise.resolve(null),
   ]);
   return {
     templates,
-    userBuildInfo: { lastQuizSetCreationInfo: last, countryCode: caller?.countryCode ?? 'KR' },
-    categoryTree: CATEGORY_TREE,
-    publishers: [...KR_PUBLISHERS],
+    userBuildInfo: { lastQuizSetCreationInfo: last, countryCode },
+    categoryTree: categoryTreeFor(countryCode),
+    publishers: [...publisherOptionsFor(countryCode)],
   };
 }

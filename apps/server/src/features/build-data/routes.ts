@@ -3,7 +3,6 @@ import {
   categoryTreeSchema,
   mapTemplateSchema,
   publisherOptionSchema,
-  publisherSelectionSchema,
 } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,10 +16,9 @@ const buildDataResponseSchema = z.object({
     userBuildInfo: z.object({
       lastQuizSetCreationInfo: z
         .object({
-          categoryId: z.string().nullable(),
+          createdAt: z.string(),
           categoryTreeData: categoryTreeDataSchema,
-          publisher: publisherSelectionSchema,
-          templateId: z.string(),
+          isLastSchoolInfoSaved: z.boolean(),
         })
         .nullable(),
       countryCode: z.string(),

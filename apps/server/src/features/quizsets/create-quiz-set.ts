@@ -1,51 +1,69 @@
-import { type CategoryIds, deriveCategoryTreeData, type QuizSetSubmit } from '@quizset/domain';
+import type { CreatedQuizSet, QuizSaved, QuizSetSubmit } from '@quizset/domain';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { scheduleTranslations } from '../translations/schedule-translations';
+import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { newQuizSetId } from './ids';
 import { prepareQuizSet } from './prepare-quiz-set';
-
-export interface CreatedQuizSet {
-  id: string;
-  createdAt: string;
-  categoryTreeData: CategoryIds;
-  countryCode: string;
-}
+import { canSeeAnswers, restoreAnswers } from './redact-answers';
 
 /**
  * POST /api/quizsets (api.md "Building"): validates, sanitizes and stores a new quiz set owned by the
- * caller. With `originQuizSetId` it is a duplicate: the origin must be readable by the caller (404).
- * @throws AppError VALIDATION_FAILED | PLAN_REQUIRED | NOT_FOUND; nothing is written on failure.
+ * caller, and records the caller's school info (spec §3 "User"). With `originQuizSetId` it is a
+ * duplicate: the origin must be readable by the caller (404) and of the caller's country (spec §4:
+ * another country's data cannot be edited, 403); questions arriving without answers take them from
+ * the origin when the caller may see them (issue 6, redact-answers.ts).
+ * @returns the spec §3 create answer `{id, createdAt, categoryTreeData, countryCode}`.
+ * @throws AppError VALIDATION_FAILED | PLAN_REQUIRED | NOT_FOUND | FORBIDDEN; nothing is written on failure.
  */
 export async function createQuizSet(
   db: Db,
-  params: { caller: SessionUser; payload: QuizSetSubmit },
+  params: { caller: SessionUser; payload: QuizSetSubmit; uploadDir: string },
 ): Promise<CreatedQuizSet> {
-  const { caller, payload } = params;
+  const { caller } = params;
+  let { payload } = params;
   let originQuizSetId: string | null = null;
   if (payload.originQuizSetId !== undefined) {
     const origin = await findQuizSet(db, payload.originQuizSetId);
     if (!origin || !canRead(origin.row, caller))
       throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));
+    if (origin.row.countryCode !== caller.countryCode)
+      throw new AppError('FORBIDDEN', msg('server.countryMismatch'));
     originQuizSetId = origin.row.id;
+    if (canSeeAnswers(origin.row.ownerId, caller))
+      payload = {
+        ...payload,
+        quizList: restoreAnswers(payload.quizList, origin.row.quizList as QuizSaved[]),
+      };
   }
-  const { values } = await prepareQuizSet(db, caller, payload);
+  const { values } = await prepareQuizSet(db, { caller, payload, uploadDir: params.uploadDir });
   const now = new Date();
   const id = newQuizSetId();
-  await db.insert(quizSets).values({
-    id,
-    ownerId: caller.id,
-    ...values,
-    originQuizSetId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return {
-    id,
-    createdAt: now.toISOString(),
-    categoryTreeData: deriveCategoryTreeData(values.categoryId),
-    countryCode: values.countryCode,
+  const categoryTreeData = {
+    categoryTreeId: values.categoryTreeId,
+    schoolSemester: values.schoolSemester,
+    publisher: values.publisher,
   };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(quizSets)
+      .values({ id, ownerId: caller.id, ...values, originQuizSetId, createdAt: now, updatedAt: now });
+    await recordQuizSetCreationInfo(tx, {
+      userId: caller.id,
+      countryCode: values.countryCode,
+      categoryTreeData,
+      isLastSchoolInfoSaved: values.isLastSchoolInfoSaved,
+      at: now,
+    });
+    await scheduleTranslations(tx, {
+      quizSetId: id,
+      languages: values.aiTranslationLanguages,
+      sourceVersion: now,
+      quizList: values.quizList,
+    });
+  });
+  return { id, createdAt: now.toISOString(), categoryTreeData, countryCode: values.countryCode };
 }

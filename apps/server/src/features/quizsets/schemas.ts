@@ -1,5 +1,5 @@
 import {
-  categoryTreeDataSchema,
+  createdQuizSetSchema as createdQuizSetDataSchema,
   PAGE_SIZE,
   quizSetSummarySchema,
   SEARCH_ORDERS,
@@ -46,15 +46,8 @@ export const quizSetPageSchema = z.object({
   totalPages: z.number().int(),
 });
 
-/** 201 of POST /api/quizsets. */
-export const createdQuizSetSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    createdAt: z.string(),
-    categoryTreeData: categoryTreeDataSchema,
-    countryCode: z.string(),
-  }),
-});
+/** 201 of POST /api/quizsets: the spec §3 create answer. */
+export const createdQuizSetSchema = z.object({ data: createdQuizSetDataSchema });
 
 export const updatedQuizSetSchema = z.object({ data: z.object({ id: z.string(), updatedAt: z.string() }) });
 export const deletedQuizSetSchema = z.object({ data: z.object({ id: z.string() }) });

@@ -115,25 +115,36 @@ function ownersAlternative(where: SQL): Alternative {
 }
 
 /**
+ * `q` as an ILIKE pattern matching the whole text only (case-insensitive, `%` and `_` literal). The
+ * EMAIL search uses it (issue 6 "Privacy": a substring match let anyone rebuild an address letter
+ * by letter); the trigram GIN index on `user.email` serves it.
+ */
+export function wholePattern(q: string): string {
+  return escapeLike(q);
+}
+
+/**
  * The search condition of `qType` as alternatives (issue 2: search runs in the database on indexes),
  * each served by its own index: the title by its trigram GIN index, authors by ownersAlternative.
- * Author names and emails always match anywhere. ALL is two alternatives rather than one OR: with OR
+ * Author names match anywhere; an email matches only as a whole address, in ALL as in EMAIL.
+ * ALL is two alternatives rather than one OR: with OR
  * the planner has to estimate both sides as one and can pick a (parallel) scan of every quiz set; as
  * a UNION each side keeps its own index (pageByMatchesFirst).
  */
 function searchAlternatives(q: string, qType: SearchType): Alternative[] {
   const pattern = containsPattern(q);
+  const email = wholePattern(q);
   switch (qType) {
     case 'TITLE':
       return [titleAlternative(q)];
     case 'EMAIL':
-      return [ownersAlternative(sql`${user.email} ILIKE ${pattern}`)];
+      return [ownersAlternative(sql`${user.email} ILIKE ${email}`)];
     case 'AUTHOR_NAME':
       return [ownersAlternative(sql`${user.name} ILIKE ${pattern}`)];
     case 'ALL':
       return [
         titleAlternative(q),
-        ownersAlternative(sql`(${user.name} ILIKE ${pattern} OR ${user.email} ILIKE ${pattern})`),
+        ownersAlternative(sql`(${user.name} ILIKE ${pattern} OR ${user.email} ILIKE ${email})`),
       ];
   }
 }
@@ -275,8 +286,8 @@ async function loadSummaries(db: Db, ids: string[]): Promise<QuizSetSummary[]> {
       id: quizSets.id,
       title: quizSets.title,
       templateId: quizSets.templateId,
-      templateType: mapTemplates.mapType,
-      thumbnailUrl: mapTemplates.thumbnailUrl,
+      templateType: mapTemplates.type,
+      thumbnailUrl: mapTemplates.thumbnailImage,
       quizCount: quizSets.quizCount,
       isPublic: quizSets.isPublic,
       authorId: user.id,

@@ -4,6 +4,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { scheduleTranslations } from '../translations/schedule-translations';
+import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canEdit, canRead, findQuizSet } from './get-quiz-set';
 import { prepareQuizSet } from './prepare-quiz-set';
 
@@ -21,18 +23,23 @@ function conflict(current: Date): never {
  * PUT /api/quizsets/{id} (api.md "Building"): optimistic update. `payload.updatedAt` must equal the
  * stored version at millisecond precision, else 409 CONFLICT carrying the current `updatedAt` (the
  * browser offers reload or overwrite with it). The compare-and-set happens in the UPDATE's WHERE, so
- * two racing saves cannot both win.
- * @throws AppError NOT_FOUND (missing / private and not the caller's), FORBIDDEN (not owner or admin),
- *   VALIDATION_FAILED (rules, id mismatch, map changed, updatedAt missing), PLAN_REQUIRED, CONFLICT.
+ * two racing saves cannot both win. Spec §4 UPDATE: the map cannot change, a map above the caller's
+ * plan refuses the update (403 PLAN_REQUIRED), and a set of another country than the caller's
+ * cannot be edited (403). Records the caller's school info like a create.
+ * @throws AppError NOT_FOUND (missing / private and not the caller's), FORBIDDEN (not owner or admin,
+ *   other country), VALIDATION_FAILED (rules, id mismatch, map changed, updatedAt missing),
+ *   PLAN_REQUIRED, CONFLICT.
  */
 export async function updateQuizSet(
   db: Db,
-  params: { id: string; caller: SessionUser; payload: QuizSetSubmit },
+  params: { id: string; caller: SessionUser; payload: QuizSetSubmit; uploadDir: string },
 ): Promise<{ id: string; updatedAt: string }> {
   const { id, caller, payload } = params;
   const record = await findQuizSet(db, id);
   if (!record || !canRead(record.row, caller)) throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));
   if (!canEdit(record.row, caller)) throw new AppError('FORBIDDEN', msg('server.forbidden'));
+  if (record.row.countryCode !== caller.countryCode)
+    throw new AppError('FORBIDDEN', msg('server.countryMismatch'));
   if (payload.quizSetId !== undefined && payload.quizSetId !== id)
     throw new AppError('VALIDATION_FAILED', msg('server.quizSetIdMismatch'), {
       details: [{ path: 'quizSetId', message: msg('server.quizSetIdMismatch') }],
@@ -48,13 +55,41 @@ export async function updateQuizSet(
     });
   if (record.row.updatedAt.getTime() !== expected) conflict(record.row.updatedAt);
 
-  const { values } = await prepareQuizSet(db, caller, payload, { skipTemplatePlanCheck: true });
+  const { values } = await prepareQuizSet(db, {
+    caller,
+    payload,
+    uploadDir: params.uploadDir,
+    quizSetId: id,
+  });
   const updatedAt = nextVersion(record.row.updatedAt);
-  const updated = await db
-    .update(quizSets)
-    .set({ ...values, updatedAt })
-    .where(and(eq(quizSets.id, id), eq(quizSets.updatedAt, new Date(expected))))
-    .returning({ id: quizSets.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(quizSets)
+      .set({ ...values, updatedAt })
+      .where(and(eq(quizSets.id, id), eq(quizSets.updatedAt, new Date(expected))))
+      .returning({ id: quizSets.id });
+    if (rows.length > 0)
+      await recordQuizSetCreationInfo(tx, {
+        userId: caller.id,
+        countryCode: values.countryCode,
+        categoryTreeData: {
+          categoryTreeId: values.categoryTreeId,
+          schoolSemester: values.schoolSemester,
+          publisher: values.publisher,
+        },
+        isLastSchoolInfoSaved: values.isLastSchoolInfoSaved,
+        at: updatedAt,
+      });
+    if (rows.length > 0)
+      await scheduleTranslations(tx, {
+        quizSetId: id,
+        languages: values.aiTranslationLanguages,
+        sourceVersion: updatedAt,
+        quizList: values.quizList,
+        previousQuizList: record.row.quizList,
+      });
+    return rows;
+  });
   if (updated.length === 0) {
     const current = await findQuizSet(db, id);
     if (!current) throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));

@@ -3,11 +3,17 @@ import sharp from 'sharp';
 import { AppError, msg } from '../../lib/app-error';
 import { detectImageKind } from './detect-type';
 
+// The most pixels an accepted image can have (each side below IMAGE_MAX_DIMENSION).
+const MAX_PIXELS = (IMAGE_MAX_DIMENSION - 1) ** 2;
+
 /**
  * Checks and re-encodes an uploaded image (issue 3 "Server"): magic bytes must say JPEG/PNG/WebP
- * (415 naming the allowed extensions: an SVG, HTML or MVG in disguise stops here), sharp must decode
- * it completely (422 for corrupt or truncated data), width and height must each be below 2048 (422),
- * and what is stored is a fresh WebP without metadata (EXIF/GPS/ICC text never reaches readers).
+ * (415 naming the allowed extensions: an SVG, HTML or MVG in disguise stops here), width and height
+ * must each be below 2048 (422), read from the header before any pixel is decoded, so a
+ * decompression bomb (a few kB declaring 20,000 × 20,000) gets the dimension message (issue 6)
+ * rather than "could not be read"; sharp must then decode it completely (422 for corrupt or
+ * truncated data) within that many pixels, and what is stored is a fresh WebP without metadata
+ * (EXIF/GPS/ICC text never reaches readers).
  * @returns the WebP bytes.
  */
 export async function processImage(input: Buffer): Promise<Buffer> {
@@ -19,7 +25,8 @@ export async function processImage(input: Buffer): Promise<Buffer> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input, { failOn: 'error' }).metadata());
+    // Header only: metadata() decodes no pixels, so no pixel limit is needed for it.
+    ({ width, height } = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata());
   } catch {
     throw new AppError('UNPROCESSABLE', msg('image.unreadable'));
   }
@@ -29,7 +36,10 @@ export async function processImage(input: Buffer): Promise<Buffer> {
   try {
     // `rotate()` applies the EXIF orientation before the metadata is dropped; `failOn: 'error'`
     // makes truncated pixel data an error instead of a half-grey picture.
-    return await sharp(input, { failOn: 'error' }).rotate().webp({ quality: 82 }).toBuffer();
+    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw new AppError('UNPROCESSABLE', msg('image.unreadable'));
   }

@@ -29,10 +29,19 @@ export async function readUpload(
   }
 }
 
+// busboy's words for a body that does not parse as multipart: a boundary that never appears
+// ("Unexpected end of form"/"…multipart data"), broken part headers (issue 6: these were 500s).
+const MALFORMED_MULTIPART = /unexpected end of (form|multipart)|malformed (part|urlencoded)|boundary/i;
+
 function toUploadError(error: unknown, tooLarge: Localizable): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
     return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+  if (
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    (error instanceof Error && MALFORMED_MULTIPART.test(error.message))
+  )
+    return new AppError('VALIDATION_FAILED', msg('server.malformedMultipart'));
   return error;
 }

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, MATERIAL_MAX_BYTES } from '@quizset/domain';
+import { IMAGE_MAX_BYTES } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../auth/session';
@@ -7,11 +7,11 @@ import { createRateLimit } from '../../plugins/rate-limit';
 import { processImage } from './process-image';
 import { readUpload } from './read-upload';
 import { storeUpload } from './store-file';
-import { MATERIAL_TOO_LARGE, uploadMaterial } from './upload-material';
+import { MATERIAL_MAX_UPLOAD_BYTES, MATERIAL_TOO_LARGE, uploadMaterial } from './upload-material';
 
 const IMAGE_TOO_LARGE = msg('image.tooLarge', { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 });
 
-/** Upload routes: question images (issue 3 "Server") and AI materials (api.md). Both need a session. */
+/** Upload routes: question images (issue 3 "Server") and learning materials (api.md). Both need a session. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const uploadsConfig = { rateLimit: createRateLimit(env, 'uploads') };
@@ -41,12 +41,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       config: uploadsConfig,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a material (multipart field "file")',
+        summary: 'Upload a learning material: PDF, 20 MB (multipart field "file")',
         response: {
           200: z.object({
             data: z.object({
               type: z.literal('FILE'),
-              url: z.string(),
+              fileUrl: z.string(),
               originalFileName: z.string(),
               fileSize: z.number().int(),
             }),
@@ -57,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireSession(request);
-      const { file, data } = await readUpload(request, MATERIAL_MAX_BYTES, MATERIAL_TOO_LARGE);
+      const { file, data } = await readUpload(request, MATERIAL_MAX_UPLOAD_BYTES, MATERIAL_TOO_LARGE);
       return { data: await uploadMaterial(env.uploadDir, { filename: file.filename, data }) };
     },
   );

@@ -1,28 +1,39 @@
 import path from 'node:path';
-import { fileExtension, MATERIAL_EXTENSIONS, MATERIAL_MAX_BYTES } from '@quizset/domain';
+import { fileExtension, LEARNING_MATERIAL_EXTENSIONS, LEARNING_MATERIAL_MAX_BYTES } from '@quizset/domain';
 import { AppError, msg } from '../../lib/app-error';
 import { checkMaterialContent } from './detect-type';
 import { storeUpload } from './store-file';
 
+/** The answer of POST /api/materials (api.md "Building"). */
 export interface StoredMaterial {
   type: 'FILE';
-  url: string;
+  fileUrl: string;
   originalFileName: string;
   fileSize: number;
 }
 
-const ALLOWED = MATERIAL_EXTENSIONS as readonly string[];
+const ALLOWED: readonly string[] = LEARNING_MATERIAL_EXTENSIONS;
 
-/** The client's file name reduced to a display string (no folders, no control characters, ≤255). */
-function cleanFileName(name: string): string {
+// Bidirectional controls (embeddings, overrides, isolates, marks) that make `exe.pdf` display as
+// `fdp.exe` (issue 6): U+202A–U+202E, U+2066–U+2069, and the marks U+200E, U+200F, U+061C.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The client's file name reduced to a display string (no folders, control or bidi characters, ≤255). */
+export function cleanFileName(name: string): string {
   const base = path.basename(name.replaceAll('\\', '/'));
-  return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'file';
+  return (
+    base
+      .replace(/\p{Cc}/gu, '')
+      .replace(BIDI_CONTROLS, '')
+      .slice(0, 255) || 'file'
+  );
 }
 
 /**
- * POST /api/materials (api.md "Building"/"AI"): a teaching material for AI generation. The extension
- * must be one of pdf/docx/pptx/hwp/csv/txt and the content must match it (415); an encrypted Office
- * file is 423 LOCKED. Size (30 MB, 413) is enforced by the reader while streaming.
+ * POST /api/materials (api.md "Building"; spec §5 "AI": the learning-material variant allows only
+ * pdf, at most 20 MB): a learning material a quiz set can carry (spec §3 "Material", type FILE). The
+ * content must really be a PDF (415); the size limit (413) is enforced by the reader while streaming.
+ * The URL it answers is what a quiz set's `materials[].url` must be.
  */
 export async function uploadMaterial(
   uploadDir: string,
@@ -35,8 +46,16 @@ export async function uploadMaterial(
   const check = checkMaterialContent(extension, file.data);
   if (check === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
   if (check !== 'ok') throw unsupported();
-  const url = await storeUpload(uploadDir, file.data, extension);
-  return { type: 'FILE', url, originalFileName: cleanFileName(file.filename), fileSize: file.data.length };
+  const fileUrl = await storeUpload(uploadDir, file.data, extension);
+  return {
+    type: 'FILE',
+    fileUrl,
+    originalFileName: cleanFileName(file.filename),
+    fileSize: file.data.length,
+  };
 }
 
-export const MATERIAL_TOO_LARGE = msg('material.tooLarge', { maxMb: MATERIAL_MAX_BYTES / 1024 / 1024 });
+export const MATERIAL_TOO_LARGE = msg('material.tooLarge', {
+  maxMb: LEARNING_MATERIAL_MAX_BYTES / 1024 / 1024,
+});
+export const MATERIAL_MAX_UPLOAD_BYTES = LEARNING_MATERIAL_MAX_BYTES;

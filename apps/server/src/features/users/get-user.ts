@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizSets, type RecentQuizsetInfo, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { recentQuizsetInfoSchema } from './update-user';
 
 /** `User` of api.md "Accounts" (plus image, locale and schoolName for the profile pages). */
 export interface UserDto {
@@ -22,6 +23,12 @@ export interface UserDto {
 
 export type UserRow = typeof user.$inferSelect;
 
+/** The stored memo in spec §3's shape, or null for anything else (nothing odd reaches the browser). */
+function readRecentQuizsetInfo(value: unknown): RecentQuizsetInfo | null {
+  const parsed = recentQuizsetInfoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function toUserDto(row: UserRow): UserDto {
   return {
     id: row.id,
@@ -35,7 +42,7 @@ export function toUserDto(row: UserRow): UserDto {
     admin: row.admin,
     locale: row.locale,
     schoolName: row.schoolName,
-    recentQuizsetInfo: row.recentQuizsetInfo ?? null,
+    recentQuizsetInfo: readRecentQuizsetInfo(row.recentQuizsetInfo),
   };
 }
 

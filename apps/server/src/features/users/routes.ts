@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getSessionUser, requireSession } from '../../auth/session';
+import { getSessionUser, refreshSessionCache, requireSession } from '../../auth/session';
 import { idParamsSchema, userQuizListBodySchema } from '../quizsets/schemas';
 import { searchQuizSets } from '../quizsets/search-quiz-sets';
 import { getPublicProfile, getUser } from './get-user';
@@ -44,9 +44,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireSession(request);
-      return { data: await updateUser(db, { id: caller.id, changes: request.body }) };
+      const data = await updateUser(db, { id: caller.id, changes: request.body });
+      // userType decides who sees answers (issue 6): the cached session must not lag behind.
+      await refreshSessionCache(request, reply);
+      return { data };
     },
   );
 

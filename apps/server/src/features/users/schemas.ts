@@ -1,6 +1,7 @@
 import { authorSchema, PLAN_TYPES, USER_TYPES } from '@quizset/domain';
 import { z } from 'zod';
 import { quizSetPageSchema } from '../quizsets/schemas';
+import { recentQuizsetInfoSchema } from './update-user';
 
 /** `User` of api.md "Accounts" as GET /api/users/me and the PATCH routes answer it. */
 export const userDtoSchema = z.object({
@@ -15,7 +16,7 @@ export const userDtoSchema = z.object({
   admin: z.boolean(),
   locale: z.string().nullable(),
   schoolName: z.string().nullable(),
-  recentQuizsetInfo: z.record(z.string(), z.unknown()).nullable(),
+  recentQuizsetInfo: recentQuizsetInfoSchema.nullable(),
 });
 export const userResponseSchema = z.object({ data: userDtoSchema });
 

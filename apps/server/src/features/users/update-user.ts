@@ -1,4 +1,4 @@
-import { LOCALES, USER_TYPES } from '@quizset/domain';
+import { LOCALES, SCHOOL_SEMESTERS, USER_TYPES } from '@quizset/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,20 +16,21 @@ export const updateUserInfoSchema = z
   .strict();
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
 
-// recentQuizsetInfo is the browser's own memo (last used filters etc.): any small JSON object.
-const RECENT_INFO_MAX_BYTES = 16 * 1024;
+/** `recentQuizsetInfo` (spec §3 "User"); the server also writes it on every save. */
+export const recentQuizsetInfoSchema = z
+  .object({
+    createdAt: z.string().max(64),
+    schoolGrade: z.number().int().min(0).max(20).nullable(),
+    schoolSemester: z.enum(SCHOOL_SEMESTERS).nullable(),
+    schoolType: z.string().max(32).nullable(),
+  })
+  .strict();
 
 /** PATCH /api/users/edit body: own account settings. */
 export const updateUserSettingsSchema = z
   .object({
     locale: z.enum(LOCALES).optional(),
-    recentQuizsetInfo: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .optional()
-      .refine((value) => value == null || JSON.stringify(value).length <= RECENT_INFO_MAX_BYTES, {
-        message: `recentQuizsetInfo must be at most ${RECENT_INFO_MAX_BYTES} bytes of JSON`,
-      }),
+    recentQuizsetInfo: recentQuizsetInfoSchema.nullable().optional(),
   })
   .strict();
 export type UpdateUserSettings = z.infer<typeof updateUserSettingsSchema>;

@@ -13,6 +13,14 @@ const routes = [
     ),
     children: [{ path: '/build', element: <p>builder</p> }],
   },
+  {
+    element: (
+      <RequireAuth registrationStatus="REGISTERED" admin>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [{ path: '/admin', element: <p>admin page</p> }],
+  },
   { path: '/login', element: <p>login page</p> },
   { path: '/sign-up/type', element: <p>type page</p> },
 ];
@@ -48,5 +56,26 @@ describe('RequireAuth', () => {
     mockApi({ 'GET /api/users/me': () => json({ error: { code: 'X', message: 'boom' } }, 500) });
     renderRoutes(routes, { path: '/build' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument());
+  });
+
+  it('can require a registrationStatus and admin (spec §6)', async () => {
+    mockApi({ 'GET /api/users/me': () => json(userBody({ registrationStatus: 'PENDING', admin: true })) });
+    const first = renderRoutes(routes, { path: '/admin' });
+    await screen.findByText('type page');
+    expect(first.router.state.location.pathname).toBe('/sign-up/type');
+    first.unmount();
+
+    mockApi({
+      'GET /api/users/me': () => json(userBody({ registrationStatus: 'REGISTERED', admin: false })),
+    });
+    const second = renderRoutes(routes, { path: '/admin' });
+    expect(await screen.findByTestId('admin-required')).toHaveTextContent(
+      'Only administrators can open this page.',
+    );
+    second.unmount();
+
+    mockApi({ 'GET /api/users/me': () => json(userBody({ registrationStatus: 'REGISTERED', admin: true })) });
+    renderRoutes(routes, { path: '/admin' });
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setAnalyticsSink } from '../../lib/analytics';
 import { json, mockApi, renderRoutes, userBody } from '../../test/render';
 import BuildPage from './build-page';
+import { pageReload } from './lib/reload-page';
 import { initialBuildState, useBuildStore } from './store/build-store';
 import { buildData, savedQuizSet } from './test/fixtures';
 import { findRichText, typeRichText } from './test/rich-text';
@@ -11,6 +12,7 @@ import { findRichText, typeRichText } from './test/rich-text';
 const routes = [
   { path: '/build', element: <BuildPage /> },
   { path: '/quiz/:id', element: <p>quiz page</p> },
+  { path: '/public', element: <p>explore</p> },
 ];
 
 function stubApi(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -27,6 +29,29 @@ async function openBuilderWithMap() {
   // CREATE without a draft opens the map picker first (spec §2).
   fireEvent.click(await screen.findByTestId('map-card-classic-1'));
   await waitFor(() => expect(screen.queryByTestId('map-card-classic-1')).not.toBeInTheDocument());
+  return view;
+}
+
+/** Chooses KR elementary grade 5, semester 1, 과학 on the settings tab (spec §5 requires them). */
+async function chooseSchoolInfo() {
+  act(() => useBuildStore.getState().setTab('settings'));
+  const select = async (testId: string, value: string) =>
+    fireEvent.change(await screen.findByTestId(testId), { target: { value } });
+  await select('category-school-type', '101');
+  await select('category-grade', '10105');
+  await select('category-semester', '10105-1');
+  await select('category-subject', '1010504');
+}
+
+/** A valid new set whose create answers 500 (the failure dialog follows after 1 s, spec §8). */
+async function finishWithServerError() {
+  stubApi({ 'POST /api/quizsets': () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) });
+  const view = await openBuilderWithMap();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), { target: { value: 'Science' } });
+  fireEvent.click(screen.getByTestId('add-question-ox'));
+  await typeRichText('Question 1', 'Sky is blue');
+  await chooseSchoolInfo();
+  fireEvent.click(await screen.findByTestId('finish-button'));
   return view;
 }
 
@@ -49,9 +74,9 @@ describe('card list', () => {
   it('adds each type, duplicates below and deletes, one card in edit mode at a time', async () => {
     stubApi();
     await openBuilderWithMap();
-    fireEvent.click(screen.getByTestId('add-question-MULTIPLE_CHOICE'));
-    fireEvent.click(screen.getByTestId('add-question-OX'));
-    fireEvent.click(screen.getByTestId('add-question-SUBJECTIVE'));
+    fireEvent.click(screen.getByTestId('add-question-multiple'));
+    fireEvent.click(screen.getByTestId('add-question-ox'));
+    fireEvent.click(screen.getByTestId('add-question-subjective'));
     expect(cards()).toHaveLength(3);
     // A new card opens in edit mode; the others show their view (issue 3).
     expect(editing()).toEqual(['false', 'false', 'true']);
@@ -86,7 +111,7 @@ describe('card list', () => {
         form: { ...state.form, quizList: Array.from({ length: MAX_QUIZ_COUNT }, () => createOx()) },
       })),
     );
-    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.click(screen.getByTestId('add-question-ox'));
     expect(await screen.findByText('Question limit reached')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate question 1' }));
     expect(cards()).toHaveLength(MAX_QUIZ_COUNT);
@@ -102,16 +127,17 @@ describe('finish', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
       target: { value: 'Science' },
     });
-    fireEvent.click(screen.getByTestId('add-question-MULTIPLE_CHOICE'));
+    fireEvent.click(screen.getByTestId('add-question-multiple'));
     await typeRichText('Question 1', 'Pick one');
     fireEvent.click(screen.getByTestId('next-button'));
     fireEvent.click(await screen.findByTestId('finish-button'));
 
     const firstChoice = await screen.findByRole('textbox', { name: 'Choice 1' });
     await waitFor(() => expect(firstChoice).toHaveFocus());
-    expect(firstChoice).toHaveAttribute('id', 'field-quizList.0.choiceList.0.text');
+    expect(firstChoice).toHaveAttribute('id', 'field-quizList.0.multipleData.choiceListV2.0.text');
     expect(firstChoice).toHaveAttribute('aria-invalid', 'true');
-    expect(events).toContainEqual(['quiz_build_failed', { reason: 'empty_required_field', mode: 'CREATE' }]);
+    expect(events).toContainEqual(['quiz_build_failed', { reason: 'invalid_quiz', mode: 'CREATE' }]);
+    expect(await screen.findByText('required input is empty, please complete')).toBeInTheDocument();
     setAnalyticsSink(previous);
   });
 
@@ -121,43 +147,47 @@ describe('finish', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
       target: { value: 'Science' },
     });
-    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.click(screen.getByTestId('add-question-ox'));
     await typeRichText('Question 1', 'Sky is blue');
     fireEvent.click(screen.getByTestId('ox-answer-x'));
+    await chooseSchoolInfo();
     fireEvent.click(await screen.findByTestId('finish-button'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/qs-new'));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
     const body = JSON.parse(String(post?.[1]?.body));
-    expect(body).toMatchObject({ title: 'Science', templateId: 'classic-1' });
+    expect(body).toMatchObject({
+      title: 'Science',
+      templateId: 'classic-1',
+      categoryTreeData: { categoryTreeId: '1010504', schoolSemester: '1', publisher: null },
+      quizsetOptions: { isPublic: true, isAllowPass: true, showIncorrectAnswer: false },
+    });
     expect(body.quizList[0]).toMatchObject({
-      type: 'OX',
-      answer: 'x',
-      questionRichText: '<p>Sky is blue</p>',
+      id: expect.any(String),
+      order: 1,
+      type: 'ox',
+      oxData: { answer: 'x', questionRichText: '<p>Sky is blue</p>' },
     });
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
-  it('shows the failure dialog after a server error and retries the same form', async () => {
-    let attempts = 0;
-    stubApi({
-      'POST /api/quizsets': () =>
-        ++attempts === 1
-          ? json({ error: { code: 'INTERNAL', message: 'boom' } }, 500)
-          : json({ data: { id: 'qs-2' } }, 201),
-    });
-    const { router } = await openBuilderWithMap();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
-      target: { value: 'Science' },
-    });
-    fireEvent.click(screen.getByTestId('add-question-OX'));
-    await typeRichText('Question 1', 'Sky is blue');
-    fireEvent.click(await screen.findByTestId('finish-button'));
-
+  it('shows the failure dialog after a server error; retry keeps the work in the draft and reloads', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    await finishWithServerError();
     const retry = await screen.findByTestId('submit-error-retry', {}, { timeout: 3000 });
     expect(screen.getByText('A problem occurred making the quiz room')).toBeInTheDocument();
     fireEvent.click(retry);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/qs-2'));
+    expect(reload).toHaveBeenCalledOnce();
+    const draft = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
+    expect(draft.data).toMatchObject({ title: 'Science', subject: '1010504' });
+    expect(draft.data.quizList[0].question).toBe('Sky is blue');
+    reload.mockRestore();
+  });
+
+  it("'Go home' goes to /public", async () => {
+    const { router } = await finishWithServerError();
+    fireEvent.click(await screen.findByTestId('submit-error-home', {}, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public'));
   });
 });
 
@@ -180,7 +210,7 @@ describe('drafts', () => {
   it('the tab change right after typing validates and drafts the typed text', async () => {
     stubApi();
     await openBuilderWithMap();
-    fireEvent.click(screen.getByTestId('add-question-OX'));
+    fireEvent.click(screen.getByTestId('add-question-ox'));
     await typeRichText('Question 1', 'Typed just now');
     fireEvent.click(screen.getByTestId('next-button'));
     expect(useBuildStore.getState().form.quizList[0]?.question).toBe('Typed just now');
@@ -230,5 +260,43 @@ describe('UPDATE', () => {
       ['2026-11-20T10:00:00.000Z', 'Edited'],
       ['2026-11-20T11:00:00.000Z', 'Edited'],
     ]);
+  });
+});
+
+describe('editing disabled (spec §4)', () => {
+  it('shows the plan notice and the disabled-edit alert with an upgrade button to /pricing', async () => {
+    const puts: unknown[] = [];
+    stubApi({
+      'GET /api/users/me': () => json(userBody({ planType: 'FREE' })),
+      'GET /api/quizsets/qs-1': () =>
+        json({ data: { ...savedQuizSet, templateId: 'race-pro', templateType: 'linear', isLocked: true } }),
+      'PUT /api/quizsets/qs-1': ({ body }) => {
+        puts.push(body);
+        return json({ data: { id: 'qs-1', updatedAt: '2026-11-20T12:00:00.000Z' } });
+      },
+    });
+    renderRoutes(routes, { path: '/build?quizSetId=qs-1&mode=UPDATE' });
+    const alert = await screen.findByRole('dialog', { name: 'This map needs the Pro plan' });
+    expect(within(alert).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/pricing');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('plan-notice')).toHaveTextContent('cannot be edited');
+    expect(screen.getByTestId('build-content')).toHaveAttribute('inert');
+    // "Finish" explains instead of sending.
+    fireEvent.click(screen.getByTestId('finish-button'));
+    expect(await screen.findByRole('dialog', { name: 'This map needs the Pro plan' })).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it("shows the 'unknown' notice for another country's data, with a sorry message", async () => {
+    stubApi({
+      'GET /api/users/me': () => json(userBody({ countryCode: 'US' })),
+      'GET /api/quizsets/qs-1': () => json({ data: savedQuizSet }),
+    });
+    renderRoutes(routes, { path: '/build?quizSetId=qs-1&mode=DUPLICATE' });
+    const alert = await screen.findByRole('dialog', { name: 'This quiz set cannot be edited' });
+    expect(alert).toHaveTextContent('made for another country');
+    expect(within(alert).queryByRole('link', { name: 'Upgrade plan' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('unknown-notice')).toBeInTheDocument();
   });
 });

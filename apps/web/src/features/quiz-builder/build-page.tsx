@@ -2,21 +2,21 @@ import '@mantine/notifications/styles.css';
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { BuildMode } from '@quizset/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/query-state';
+import { AiEntryBar, AiLayer } from '../ai';
 import classes from './build-page.module.css';
 import { AddQuestionBar, QuizLimitModal } from './components/add-question-bar';
 import { DraftDialog, LeaveGuardModal } from './components/build-dialogs';
 import { BuildHeader } from './components/build-header';
+import { EditBlockAlert, EditBlockNotice } from './components/edit-block';
 import { HistoryButtons } from './components/history-buttons';
 import { MapPickerModal } from './components/map-picker';
 import { QuizList } from './components/quiz-list';
 import { SettingsTab } from './components/settings-tab';
 import { SubmitDialogs } from './components/submit-dialogs';
-import { applyOptionRules } from './lib/option-rules';
-import { NOT_EDITABLE, useBuildInit, useSyncMapType } from './lib/use-build-init';
+import { NOT_EDITABLE, useBuildInit } from './lib/use-build-init';
 import { useDraftAutosave } from './lib/use-draft-autosave';
 import { useHistoryShortcuts } from './lib/use-history-shortcuts';
 import { useLeaveGuard } from './lib/use-leave-guard';
@@ -40,9 +40,8 @@ export default function BuildPage() {
   const errorMessage = useErrorMessage(status.name === 'failed' ? status.error : null);
   const activeTab = useBuildStore((state) => state.activeTab);
   const blocker = useLeaveGuard();
+  const isEditBlocked = useBuildStore((state) => state.editBlock !== null);
   useDraftAutosave();
-  useSyncMapType();
-  useKeepOptionRules();
   useHistoryShortcuts(status.name === 'ready' && activeTab === 'quiz');
 
   if (status.name === 'loading') {
@@ -71,31 +70,30 @@ export default function BuildPage() {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" className={classes.page}>
       <BuildHeader />
       <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
-        {activeTab === 'quiz' ? (
-          <Stack gap="md">
-            <HistoryButtons />
-            <QuizList />
-            <AddQuestionBar />
-          </Stack>
-        ) : (
-          <SettingsTab />
-        )}
+        <EditBlockNotice />
+        {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}
+        <Box inert={isEditBlocked} data-testid="build-content">
+          {activeTab === 'quiz' ? (
+            <Stack gap="md">
+              <HistoryButtons />
+              <QuizList />
+              <AddQuestionBar />
+              <AiEntryBar />
+            </Stack>
+          ) : (
+            <SettingsTab />
+          )}
+        </Box>
       </Box>
       <MapPickerModal />
       <QuizLimitModal />
       <DraftDialog />
       <SubmitDialogs />
+      <EditBlockAlert />
       <LeaveGuardModal blocker={blocker} />
+      <AiLayer />
       {/* Mounted here, not app-wide: only the builder uses toasts (delete undo), see app/providers.tsx. */}
       <Notifications position="bottom-center" limit={3} zIndex={400} />
     </Box>
   );
-}
-
-/** Re-applies spec §4 when the map type becomes known (e.g. after a draft restore picks up a ROUND map). */
-function useKeepOptionRules(): void {
-  const mapType = useBuildStore((state) => state.mapType);
-  useEffect(() => {
-    useBuildStore.setState((state) => ({ form: applyOptionRules(state.form, mapType) }));
-  }, [mapType]);
 }

@@ -5,12 +5,9 @@ import { queryKeys } from '../../lib/query-keys';
 
 /**
  * GET /api/quizsets/{id} (api.md "Building"): the saved form plus author, dates, `enabledEdit`,
- * `playCount`. `template` is read when the server embeds it (name + thumbnail); otherwise the view
- * looks the template up in the build data.
+ * `playCount`. The view looks the template's name and thumbnail up in the build data.
  */
-export type QuizSetView = SavedQuizSet & {
-  template?: { name: { ko: string; en: string }; thumbnailUrl: string | null } | null;
-};
+export type QuizSetView = SavedQuizSet;
 
 export function fetchQuizSet(id: string, signal?: AbortSignal): Promise<QuizSetView> {
   return apiRequest<{ data: QuizSetView }>(`/api/quizsets/${encodeURIComponent(id)}`, { signal }).then(

@@ -1,4 +1,4 @@
-import { CATEGORY_TREE } from '@quizset/domain';
+import { KR_CATEGORY_TREE } from '@quizset/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, signedOut, userBody } from '../../test/render';
@@ -11,19 +11,21 @@ function quizSetBody(overrides: Partial<QuizSetView> = {}): { data: QuizSetView 
       id: 'qs1',
       title: '분수의 덧셈',
       templateId: 't-classic',
-      templateType: 'CLASSIC',
-      categoryId: '102010102',
-      categoryTreeData: {
-        schoolTypeId: '102',
-        gradeId: '10201',
-        semesterId: '1020101',
-        subjectId: '102010102',
+      templateType: 'linear',
+      categoryTreeData: { categoryTreeId: '1020102', schoolSemester: '1', publisher: '우리출판' },
+      quizsetOptions: {
+        isPublic: true,
+        isAllowPass: true,
+        showIncorrectAnswer: false,
+        isShuffle: false,
+        isLastSchoolInfoSaved: false,
+        isAiTranslationEnabled: false,
       },
-      publisher: { id: 'CUSTOM', customName: '우리출판' },
-      isPublic: true,
-      allowPass: true,
-      showIncorrectAnswer: false,
-      isShuffle: false,
+      materials: [],
+      isNextQuizsetAvailable: false,
+      nextQuizsetId: null,
+      aiTranslationLanguages: [],
+      aiTutorId: null,
       originQuizSetId: null,
       countryCode: 'KR',
       author: { id: 'u1', name: 'Kim Teacher', image: null },
@@ -34,12 +36,13 @@ function quizSetBody(overrides: Partial<QuizSetView> = {}): { data: QuizSetView 
       playCount: 3,
       quizList: [
         {
-          quizId: 'mc000001',
-          type: 'MULTIPLE_CHOICE',
+          id: 'mc000001',
+          order: 1,
+          type: 'multiple',
           question: 'Which are even?',
           questionRichText: '<p>Which are <strong>even</strong>?</p>',
-          imageUrl: '/uploads/q1.webp',
-          hint: { type: 'TEXT', value: 'Divide by two' },
+          questionImageUrl: '/uploads/q1.webp',
+          hint: { type: 'text', value: 'Divide by two' },
           choiceList: [
             { text: 'One', richText: '<p>One</p>', imageUrl: null },
             { text: 'Two', richText: '<p>Two</p>', imageUrl: null },
@@ -48,20 +51,22 @@ function quizSetBody(overrides: Partial<QuizSetView> = {}): { data: QuizSetView 
           answerList: [1, 2],
         },
         {
-          quizId: 'ox000001',
-          type: 'OX',
+          id: 'ox000001',
+          order: 2,
+          type: 'ox',
           question: 'The sky is green.',
           questionRichText: '',
-          imageUrl: null,
-          hint: { type: 'YOUTUBE', value: 'https://youtu.be/abc' },
+          questionImageUrl: null,
+          hint: { type: 'youtube', value: 'https://youtu.be/abc' },
           answer: 'x',
         },
         {
-          quizId: 'sj000001',
-          type: 'SUBJECTIVE',
+          id: 'sj000001',
+          order: 3,
+          type: 'subjective',
           question: 'Capital of Korea?',
           questionRichText: '<p>Capital of Korea?</p>',
-          imageUrl: null,
+          questionImageUrl: null,
           hint: null,
           answerList: ['Seoul', '서울'],
         },
@@ -114,6 +119,28 @@ describe('QuizViewPage', () => {
     expect(within(subjective).getByText('main answer')).toBeInTheDocument();
   });
 
+  it('shows no correct marks when the server withheld the answers (anonymous, students)', async () => {
+    const redacted = quizSetBody().data.quizList.map((quiz) =>
+      quiz.type === 'ox' ? { ...quiz, answer: '' as const } : { ...quiz, answerList: [] },
+    ) as QuizSetView['quizList'];
+    mockApi({
+      'GET /api/users/me': signedOut,
+      'GET /api/quizsets/qs1': () => json(quizSetBody({ quizList: redacted, enabledEdit: false })),
+    });
+    renderRoutes(routes, { path: '/quiz/qs1' });
+    await screen.findByRole('heading', { name: '분수의 덧셈' });
+    const [mc, ox, subjective] = screen.getAllByRole('article');
+    if (!mc || !ox || !subjective) throw new Error('expected three question cards');
+    const choices = within(within(mc).getByRole('list', { name: 'Choices' })).getAllByRole('listitem');
+    expect(choices.map((choice) => choice.hasAttribute('data-correct'))).toEqual([false, false, false]);
+    expect(within(mc).queryByText('Correct')).toBeNull();
+    expect(within(ox).queryByText(/Answer:/)).toBeNull();
+    expect(ox.querySelector('[data-correct]')).toBeNull();
+    expect(within(subjective).queryByText('Accepted answers')).toBeNull();
+    for (const card of [mc, ox, subjective])
+      expect(within(card).getByText('Correct answers are shown to teachers only')).toBeInTheDocument();
+  });
+
   it('shows the map, category, publisher and option labels', async () => {
     mockApi({
       'GET /api/users/me': signedOut,
@@ -123,18 +150,21 @@ describe('QuizViewPage', () => {
           data: {
             templates: [
               {
-                id: 't-classic',
-                name: { ko: '우리 교실', en: 'Our Classroom' },
-                description: { ko: '', en: '' },
-                mapType: 'CLASSIC',
-                planType: 'FREE',
-                thumbnailUrl: '/static/templates/classic.svg',
-                isNew: false,
-                sortOrder: 1,
+                templateId: 't-classic',
+                type: 'linear',
+                templatePlanType: 'FREE',
+                priority: 1,
+                hasNewTag: false,
+                thumbnailImage: '/static/templates/classic.svg',
+                detailsImage: '/static/templates/classic.svg',
+                serializedLocalize: {
+                  ko: { name: '우리 교실', description: [], previewPlayUrl: null },
+                  en: { name: 'Our Classroom', description: [], previewPlayUrl: null },
+                },
               },
             ],
             userBuildInfo: { lastQuizSetCreationInfo: null, countryCode: 'KR' },
-            categoryTree: CATEGORY_TREE,
+            categoryTree: KR_CATEGORY_TREE,
             publishers: [],
           },
         }),
@@ -142,9 +172,9 @@ describe('QuizViewPage', () => {
     renderRoutes(routes, { path: '/quiz/qs1' });
     await screen.findByRole('heading', { name: '분수의 덧셈' });
     expect(await screen.findByText('Our Classroom')).toBeInTheDocument();
-    // Middle school grade 1 shows as 7 (spec-decisions §3), semester 1.
+    // The tree's names: middle school, its grade 1, semester 1 (spec §3).
     expect(screen.getByText('Middle school')).toBeInTheDocument();
-    expect(screen.getByText('Grade 7')).toBeInTheDocument();
+    expect(screen.getByText('Grade 1')).toBeInTheDocument();
     expect(screen.getByText('Semester 1')).toBeInTheDocument();
     expect(screen.getByText('Math')).toBeInTheDocument();
     expect(screen.getByText('Publisher: 우리출판')).toBeInTheDocument();
@@ -212,6 +242,7 @@ describe('QuizViewPage', () => {
     renderRoutes(routes, { path: '/quiz/qs1', lng: 'ko' });
     expect(await screen.findByText('객관식')).toBeInTheDocument();
     expect(screen.getByText('정답: X')).toBeInTheDocument();
-    expect(screen.getByText('7학년')).toBeInTheDocument();
+    expect(screen.getByText('중학교')).toBeInTheDocument();
+    expect(screen.getByText('1학년')).toBeInTheDocument();
   });
 });

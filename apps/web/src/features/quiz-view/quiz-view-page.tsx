@@ -59,7 +59,7 @@ export default function QuizViewPage() {
       </Group>
       <Stack gap="md">
         {data.quizList.map((quiz, index) => (
-          <QuestionCard key={quiz.quizId ?? index} quiz={quiz} index={index} />
+          <QuestionCard key={quiz.id} quiz={quiz} index={index} />
         ))}
       </Stack>
     </Stack>

@@ -23,34 +23,34 @@ describe('HintEditor (issue 3 "Hint")', () => {
     const onChange = vi.fn();
     renderElement(<Harness initial={null} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a hint' }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'TEXT', value: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'text', value: '' });
     expect(screen.getByRole('textbox', { name: 'Hint text' })).toHaveValue('');
     fireEvent.click(screen.getByRole('button', { name: 'Remove hint' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
   it('counts TEXT up to 300 and shows the spec message beyond', () => {
-    renderElement(<Harness initial={{ type: 'TEXT', value: '' }} />);
+    renderElement(<Harness initial={{ type: 'text', value: '' }} />);
     const input = screen.getByRole('textbox', { name: 'Hint text' });
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(screen.getByText('3 / 300')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'a'.repeat(301) } });
-    expect(screen.getByText('Hint can be at most 300 characters')).toBeInTheDocument();
+    expect(screen.getByText('Hint must be at most 300 characters')).toBeInTheDocument();
   });
 
   it('switching type clears the value', () => {
     const onChange = vi.fn();
-    renderElement(<Harness initial={{ type: 'TEXT', value: 'clue' }} onChange={onChange} />);
+    renderElement(<Harness initial={{ type: 'text', value: 'clue' }} onChange={onChange} />);
     fireEvent.click(screen.getByRole('radio', { name: 'YouTube' }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: 'YOUTUBE', value: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'youtube', value: '' });
     expect(screen.getByRole('textbox', { name: 'YouTube link' })).toHaveValue('');
   });
 
   it('YOUTUBE: refuses other links, previews a valid one through youtube-nocookie', () => {
-    renderElement(<Harness initial={{ type: 'YOUTUBE', value: '' }} />, { lng: 'ko' });
+    renderElement(<Harness initial={{ type: 'youtube', value: '' }} />, { lng: 'ko' });
     const input = screen.getByRole('textbox', { name: '유튜브 링크' });
     fireEvent.change(input, { target: { value: 'https://vimeo.com/1' } });
-    expect(screen.getByText('유튜브 링크(youtube.com 또는 youtu.be)를 입력해주세요')).toBeInTheDocument();
+    expect(screen.getByText('유튜브 링크가 올바르지 않아요')).toBeInTheDocument();
     expect(screen.queryByTestId('youtube-preview')).not.toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'https://youtu.be/dQw4w9WgXcQ?t=10' } });
     expect(screen.getByTestId('youtube-preview')).toHaveAttribute(
@@ -60,14 +60,14 @@ describe('HintEditor (issue 3 "Hint")', () => {
   });
 
   it('IMAGE uses the image field', () => {
-    renderElement(<Harness initial={{ type: 'IMAGE', value: '' }} />);
+    renderElement(<Harness initial={{ type: 'image', value: '' }} />);
     expect(screen.getByTestId('image-dropzone')).toBeInTheDocument();
   });
 
   it('shows the card’s validation message', () => {
     renderElement(
       <HintEditor
-        hint={{ type: 'TEXT', value: '' }}
+        hint={{ type: 'text', value: '' }}
         onChange={vi.fn()}
         error="required input is empty, please complete"
       />,

@@ -72,7 +72,7 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
         </ActionIcon>
       </Group>
 
-      {hint.type === 'TEXT' && (
+      {hint.type === 'text' && (
         <Textarea
           id={valueId}
           aria-label={t('text.label')}
@@ -88,7 +88,7 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
         />
       )}
 
-      {hint.type === 'YOUTUBE' && (
+      {hint.type === 'youtube' && (
         <>
           <TextInput
             id={valueId}
@@ -106,7 +106,7 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
         </>
       )}
 
-      {hint.type === 'IMAGE' && (
+      {hint.type === 'image' && (
         <Stack gap={4} id={valueId} tabIndex={-1}>
           <QuestionImageField
             imageUrl={hint.value === '' ? null : hint.value}

@@ -22,15 +22,15 @@ export function HintView({ hint }: { hint: Hint }) {
             {t('title')} · {t(`types.${hint.type}`)}
           </Text>
         </Group>
-        {hint.type === 'TEXT' && (
+        {hint.type === 'text' && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         )}
-        {hint.type === 'IMAGE' && (
+        {hint.type === 'image' && (
           <Image src={value} alt={t('image.alt')} h={96} w="auto" fit="contain" radius="sm" />
         )}
-        {hint.type === 'YOUTUBE' && <YoutubePreview url={value} />}
+        {hint.type === 'youtube' && <YoutubePreview url={value} />}
       </Stack>
     </Paper>
   );

@@ -15,7 +15,7 @@ import {
 
 /** "Add hint": a TEXT hint with an empty value. */
 export function addHint(): Hint {
-  return { type: 'TEXT', value: '' };
+  return { type: 'text', value: '' };
 }
 
 /** Changing the type clears the value (a URL is not a text hint); the same type keeps it. */
@@ -45,9 +45,9 @@ export function pruneHint(hint: Hint | null, { isHidden }: { isHidden: boolean }
 export function liveHintFailure(hint: Hint): LimitFailure | null {
   const value = hint.value.trim();
   if (value === '') return null;
-  if (hint.type === 'TEXT' && textLength(value) > HINT_TEXT_MAX_LENGTH)
+  if (hint.type === 'text' && textLength(value) > HINT_TEXT_MAX_LENGTH)
     return { key: 'validation.hint.textTooLong', params: { max: HINT_TEXT_MAX_LENGTH } };
-  if (hint.type === 'YOUTUBE') {
+  if (hint.type === 'youtube') {
     if (textLength(value) > HINT_YOUTUBE_MAX_LENGTH)
       return { key: 'validation.hint.youtubeTooLong', params: { max: HINT_YOUTUBE_MAX_LENGTH } };
     if (!isYoutubeUrl(value)) return { key: 'validation.hint.youtubeInvalid' };

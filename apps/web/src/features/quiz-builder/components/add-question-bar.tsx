@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { MAX_QUIZ_COUNT, QUESTION_TYPES, type QuestionType } from '@quizset/domain';
+import { MAX_QUIZ_COUNT, QUESTION_TYPES, type QuestionType, questionDataPath } from '@quizset/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
@@ -18,7 +18,8 @@ export function AddQuestionBar() {
   const editWithLimit = useBuildStore((state) => state.editWithLimit);
   const onAdd = (type: QuestionType) => {
     // A new card goes last, so its question field id is known before it exists.
-    const questionId = fieldId(`quizList.${useBuildStore.getState().form.quizList.length}.question`);
+    const index = useBuildStore.getState().form.quizList.length;
+    const questionId = fieldId(`${questionDataPath(index, type)}.question`);
     updateThenFocus(() => {
       const quizId = editWithLimit((form) => addQuiz(form, type));
       if (quizId) useBuildStore.getState().setEditingQuizId(quizId);

@@ -20,7 +20,7 @@ export function DraftDialog() {
   const onContinue = () => {
     if (!draft) return;
     const store = useBuildStore.getState();
-    store.load({ mode: 'CREATE', form: draft.data, mapType: null });
+    store.load({ mode: 'CREATE', form: draft.data });
     // Restoring counts as unsaved work: the leave warning applies at once.
     useBuildStore.setState({ isDirty: true, autosave: { status: 'saved', savedAt: draft.timeStamp } });
     if (!draft.data.templateId) store.setMapPickerOpen(true);

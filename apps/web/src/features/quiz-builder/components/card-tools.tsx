@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimilarQuizButton } from '../../ai';
 import { deleteWithUndo } from '../lib/delete-undo';
 import { useBuildStore } from '../store/build-store';
 import { duplicateQuiz, moveQuiz } from '../store/operations';
 import { useQuizCount } from '../store/selectors';
-import { SimilarQuizButton } from './similar-quiz-button';
 
 interface CardToolsProps {
   id: string;
@@ -37,7 +37,7 @@ export function CardTools({ id, index, isQuestionEmpty }: CardToolsProps) {
 
   return (
     <Group gap={2} wrap="nowrap" data-card-tools>
-      <SimilarQuizButton number={number} isQuestionEmpty={isQuestionEmpty} />
+      <SimilarQuizButton quizId={id} number={number} isQuestionEmpty={isQuestionEmpty} />
       <Group gap={2} wrap="nowrap" visibleFrom="sm">
         <IconButton label={t('card.moveUp', { number })} disabled={!canMoveUp} onClick={actions.moveUp}>
           <IconArrowUp size={18} aria-hidden />

@@ -21,8 +21,8 @@ export function MapButton() {
   const isLocked = useBuildStore((state) => state.mode === 'UPDATE');
   const openPicker = useBuildStore((state) => state.setMapPickerOpen);
   const error = useFieldError('templateId');
-  const template = useBuildData().data?.templates.find((candidate) => candidate.id === templateId);
-  const name = template ? template.name[locale] : t('header.chooseMap');
+  const template = useBuildData().data?.templates.find((candidate) => candidate.templateId === templateId);
+  const name = template ? template.serializedLocalize[locale].name : t('header.chooseMap');
   const button = (
     <UnstyledButton
       id={fieldId('templateId')}
@@ -43,7 +43,7 @@ export function MapButton() {
         cursor: isLocked ? 'not-allowed' : 'pointer',
       }}
     >
-      <Avatar src={template?.thumbnailUrl} radius="sm" size={32} alt="">
+      <Avatar src={template?.thumbnailImage} radius="sm" size={32} alt="">
         <IconMap size={18} aria-hidden />
       </Avatar>
       {/* Phones show the thumbnail only: the title needs the room, and the name is the button's label. */}
@@ -67,17 +67,21 @@ export function MapButton() {
   );
 }
 
-/** Inline title (spec §2 header); the settings tab shows the same value. */
+/**
+ * Inline title (spec §2 header); the settings tab shows the same value. Its placeholder is the
+ * placeholder title the set gets when none is typed (spec §3 `titlePlaceHolder`).
+ */
 export function TitleInput() {
   const { t } = useTranslation('quiz-builder');
   const title = useBuildStore((state) => state.form.title);
+  const titlePlaceHolder = useBuildStore((state) => state.form.titlePlaceHolder);
   const edit = useEdit();
   const error = useFieldError('title');
   return (
     <TextInput
       id={fieldId('title')}
       aria-label={t('header.titleLabel')}
-      placeholder={t('header.titlePlaceholder')}
+      placeholder={titlePlaceHolder || t('header.titlePlaceholder')}
       value={title}
       maxLength={TITLE_MAX_LENGTH * 2}
       error={error}
@@ -142,6 +146,7 @@ export function NextOrFinishButton() {
   const isQuizValid = useBuildStore((state) => isQuizTabValid(state.form));
   const setTab = useBuildStore((state) => state.setTab);
   const isSubmitting = useSubmitStore((state) => state.phase.name === 'submitting');
+  const isEditBlocked = useBuildStore((state) => state.editBlock !== null);
   const { finish } = useFinish();
   if (activeTab === 'quiz' && !isQuizValid) {
     return (
@@ -151,7 +156,14 @@ export function NextOrFinishButton() {
     );
   }
   return (
-    <Button size="sm" color="teal" data-testid="finish-button" loading={isSubmitting} onClick={finish}>
+    <Button
+      size="sm"
+      color="teal"
+      data-testid="finish-button"
+      loading={isSubmitting}
+      // Editing is disabled (spec §4): the button says why instead of sending.
+      onClick={isEditBlocked ? () => useBuildStore.getState().setEditBlockAlertOpen(true) : finish}
+    >
       {t('header.finish')}
     </Button>
   );

@@ -14,43 +14,44 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import {
   canUseTemplate,
-  MAP_TYPES,
+  MAP_TYPE_FILTERS,
   type MapTemplate,
-  type MapType,
-  PLAN_TYPES,
+  type MapTypeFilter,
   type PlanType,
+  plansForCountry,
 } from '@quizset/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth/use-me';
 import { useBuildData } from '../api/build-data';
-import { usePlanType } from '../api/me';
 import { useLocale } from '../lib/use-locale';
 import { useBuildStore } from '../store/build-store';
 import { setTemplate } from '../store/operations';
-
-type Filter = MapType | 'ALL';
 
 /** Shown when a thumbnail fails to load, so the grid keeps its shape and the name stays readable. */
 const THUMBNAIL_FALLBACK =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23e9ecef'/%3E%3C/svg%3E";
 
 /**
- * The map picker (spec §2; issue 2's first version): type filter chips, one section per plan, a grid
- * of cards. A template above the caller's plan shows a lock and, when chosen, an upgrade notice
- * instead of being selected (§6). Full screen on phones.
+ * The map picker (spec §2; issue 2's first version): a type filter (`total` plus the map types), one
+ * section per plan of the user's country (no BASIC section outside KR, spec §6), a grid of cards. A
+ * template above the caller's plan shows a lock and, when chosen, an upgrade notice instead of being
+ * selected (§6). Full screen on phones. (The redesign with a detail panel is a later issue.)
  */
 export function MapPickerModal() {
   const { t } = useTranslation('quiz-builder');
   const isOpen = useBuildStore((state) => state.isMapPickerOpen);
   const setOpen = useBuildStore((state) => state.setMapPickerOpen);
   const isPhone = useMediaQuery('(max-width: 36em)');
-  const [filter, setFilter] = useState<Filter>('ALL');
+  const [filter, setFilter] = useState<MapTypeFilter>('total');
   const [upgrade, setUpgrade] = useState<MapTemplate | null>(null);
   const { data, isError, refetch } = useBuildData();
-  const planType = usePlanType() ?? 'FREE';
+  const me = useMe().data;
+  const planType = me?.planType ?? 'FREE';
+  const countryCode = me?.countryCode ?? data?.userBuildInfo.countryCode ?? 'KR';
   const templates = (data?.templates ?? []).filter(
-    (template) => filter === 'ALL' || template.mapType === filter,
+    (template) => filter === 'total' || template.type === filter,
   );
 
   return (
@@ -65,7 +66,7 @@ export function MapPickerModal() {
       <Stack gap="md">
         {/* Toggle buttons rather than chips: a visible, focusable control per type for keyboard and tests. */}
         <Group gap={6} role="group" aria-label={t('map.filterLabel')}>
-          {(['ALL', ...MAP_TYPES] as const).map((type) => (
+          {MAP_TYPE_FILTERS.map((type) => (
             <Button
               key={type}
               size="compact-sm"
@@ -75,7 +76,7 @@ export function MapPickerModal() {
               data-testid={`map-filter-${type}`}
               onClick={() => setFilter(type)}
             >
-              {type === 'ALL' ? t('map.all') : t(`map.types.${type}`)}
+              {type === 'total' ? t('map.all') : t(`map.types.${type}`)}
             </Button>
           ))}
         </Group>
@@ -88,12 +89,13 @@ export function MapPickerModal() {
           </Alert>
         )}
         {data && templates.length === 0 && <Text c="dimmed">{t('map.empty')}</Text>}
-        {PLAN_TYPES.map((plan) => (
+        {plansForCountry(countryCode).map((plan) => (
           <PlanSection
             key={plan}
             plan={plan}
-            templates={templates.filter((template) => template.planType === plan)}
+            templates={templates.filter((template) => template.templatePlanType === plan)}
             userPlan={planType}
+            countryCode={countryCode}
             onLocked={setUpgrade}
           />
         ))}
@@ -106,10 +108,11 @@ interface PlanSectionProps {
   plan: PlanType;
   templates: MapTemplate[];
   userPlan: PlanType;
+  countryCode: string;
   onLocked: (template: MapTemplate) => void;
 }
 
-function PlanSection({ plan, templates, userPlan, onLocked }: PlanSectionProps) {
+function PlanSection({ plan, templates, userPlan, countryCode, onLocked }: PlanSectionProps) {
   const { t } = useTranslation('quiz-builder');
   if (templates.length === 0) return null;
   return (
@@ -120,9 +123,9 @@ function PlanSection({ plan, templates, userPlan, onLocked }: PlanSectionProps) 
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {templates.map((template) => (
           <MapCard
-            key={template.id}
+            key={template.templateId}
             template={template}
-            isLocked={!canUseTemplate(userPlan, template)}
+            isLocked={!canUseTemplate(userPlan, template, countryCode)}
             onLocked={onLocked}
           />
         ))}
@@ -142,19 +145,18 @@ function MapCard({
 }) {
   const { t } = useTranslation('quiz-builder');
   const locale = useLocale();
-  const isSelected = useBuildStore((state) => state.form.templateId === template.id);
+  const isSelected = useBuildStore((state) => state.form.templateId === template.templateId);
   const onSelect = () => {
     if (isLocked) return onLocked(template);
     const store = useBuildStore.getState();
     store.edit((form) => setTemplate(form, template));
-    store.setMapType(template.mapType);
     store.setMapPickerOpen(false);
   };
   return (
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={isSelected}
-      data-testid={`map-card-${template.id}`}
+      data-testid={`map-card-${template.templateId}`}
       data-locked={isLocked || undefined}
       style={{
         borderRadius: 10,
@@ -164,7 +166,7 @@ function MapCard({
     >
       <div style={{ position: 'relative' }}>
         <Image
-          src={template.thumbnailUrl}
+          src={template.thumbnailImage}
           fallbackSrc={THUMBNAIL_FALLBACK}
           alt=""
           h={96}
@@ -180,7 +182,7 @@ function MapCard({
             size="sm"
             leftSection={<IconLock size={12} aria-hidden />}
           >
-            {t('map.locked', { plan: t(`plans.${template.planType}`) })}
+            {t('map.locked', { plan: t(`plans.${template.templatePlanType}`) })}
           </Badge>
         )}
         {isSelected && (
@@ -191,10 +193,10 @@ function MapCard({
       </div>
       <Group gap={4} p={8} justify="space-between" wrap="nowrap">
         <Text size="sm" fw={600} lineClamp={1}>
-          {template.name[locale]}
+          {template.serializedLocalize[locale].name}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`map.types.${template.mapType}`)}
+          {t(`map.types.${template.type}`)}
         </Text>
       </Group>
     </UnstyledButton>
@@ -206,7 +208,10 @@ function UpgradeNotice({ template, onClose }: { template: MapTemplate; onClose: 
   const locale = useLocale();
   return (
     <Alert color="yellow" title={t('map.upgradeTitle')} withCloseButton onClose={onClose} role="alert">
-      {t('map.upgradeBody', { name: template.name[locale], plan: t(`plans.${template.planType}`) })}
+      {t('map.upgradeBody', {
+        name: template.serializedLocalize[locale].name,
+        plan: t(`plans.${template.templatePlanType}`),
+      })}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { Stack, Switch } from '@mantine/core';
 import type { OptionLockReason, PlanType } from '@quizset/domain';
 import { requiredPlanFor } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
-import { usePlanType } from '../api/me';
+import { useMe } from '../../auth/use-me';
 import { fieldId } from '../lib/field-id';
 import { optionSwitches } from '../lib/option-rules';
 import { useBuildStore } from '../store/build-store';
@@ -15,15 +15,16 @@ import { type OptionKey, setOption } from '../store/operations';
 export function OptionSwitches() {
   const { t } = useTranslation('quiz-builder');
   const form = useBuildStore((state) => state.form);
-  const mapType = useBuildStore((state) => state.mapType);
-  const planType = usePlanType();
-  const switches = optionSwitches(form, mapType, planType);
+  const me = useMe().data;
+  const countryCode = me?.countryCode ?? form.countryCode;
+  const switches = optionSwitches(form, me?.planType, countryCode);
   const set = (key: OptionKey, value: boolean) =>
-    useBuildStore.getState().edit((current) => setOption(current, key, value, mapType));
+    useBuildStore.getState().edit((current) => setOption(current, key, value));
+  const lockMessage = (reason: OptionLockReason) => lockMessageOf(reason, countryCode, t);
 
   const describe = (key: OptionKey, fallback: string) => {
     const reason = switches[key].reason;
-    return reason ? lockMessage(reason, t) : t(fallback);
+    return reason ? lockMessage(reason) : t(fallback);
   };
 
   return (
@@ -47,7 +48,7 @@ export function OptionSwitches() {
 /** The switches in screen order; "Hide from explore" shows `isPublic` inverted (spec §4). */
 const OPTION_SWITCHES: { key: OptionKey; testId: string; label: string; inverted: boolean }[] = [
   { key: 'isPublic', testId: 'option-hide-from-explore', label: 'settings.hideFromExplore', inverted: true },
-  { key: 'allowPass', testId: 'option-allow-pass', label: 'settings.allowPass', inverted: false },
+  { key: 'isAllowPass', testId: 'option-allow-pass', label: 'settings.allowPass', inverted: false },
   {
     key: 'showIncorrectAnswer',
     testId: 'option-show-incorrect-answer',
@@ -57,8 +58,9 @@ const OPTION_SWITCHES: { key: OptionKey; testId: string; label: string; inverted
   { key: 'isShuffle', testId: 'option-shuffle', label: 'settings.shuffle', inverted: false },
 ];
 
-function lockMessage(
+function lockMessageOf(
   reason: OptionLockReason,
+  countryCode: string,
   t: (key: string, options?: Record<string, string>) => string,
 ): string {
   switch (reason) {
@@ -69,7 +71,7 @@ function lockMessage(
     case 'TOO_FEW_QUESTIONS':
       return t('settings.needsTwoQuestions');
     case 'PLAN_REQUIRED': {
-      const plan: PlanType = requiredPlanFor('PRIVATE_QUIZ');
+      const plan: PlanType = requiredPlanFor('PRIVATE_QUIZ', countryCode);
       return t('settings.planRequired', { plan: t(`plans.${plan}`) });
     }
   }

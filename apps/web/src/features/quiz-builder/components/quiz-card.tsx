@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { QUESTION_TYPES, type QuestionType } from '@quizset/domain';
+import { QUESTION_DATA_KEYS, QUESTION_TYPES, type QuestionType } from '@quizset/domain';
 import { IconGripVertical } from '@tabler/icons-react';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
   // Events from portals (drawer, dialogs, tooltips) bubble through React to here; only the card's own DOM counts.
   const isOwn = (target: EventTarget | null) => target instanceof Node && !!cardRef.current?.contains(target);
 
-  const enterEditing = (focusPath = 'question') => {
+  const enterEditing = (focusPath = `${QUESTION_DATA_KEYS[quiz.type]}.question`) => {
     updateThenFocus(() => setEditing(id), fieldId(`quizList.${index}.${focusPath}`));
   };
 

@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import {
   createEmptyQuizSetForm,
-  createMultipleChoice,
+  createMultiple,
   createOx,
   createSubjective,
   type QuizEdit,
@@ -9,6 +9,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { useAiUiStore } from '../../ai/store/ai-ui-store';
 import { useHistoryShortcuts } from '../lib/use-history-shortcuts';
 import { initialBuildState, useBuildStore } from '../store/build-store';
 import { findRichText, typeRichText } from '../test/rich-text';
@@ -29,15 +30,15 @@ function Harness() {
 }
 
 function mc(): QuizEdit {
-  const quiz = createMultipleChoice('card0001');
+  const quiz = createMultiple('card0001');
   return {
     ...quiz,
     question: 'Pick',
     questionRichText: '<p>Pick <strong>one</strong></p>',
     choiceList: quiz.choiceList.map((choice, index) => ({
       ...choice,
-      text: ['Seoul', 'Busan', '', ''][index] ?? '',
-      richText: ['<p>Seoul</p>', '<p>Busan</p>', '', ''][index] ?? '',
+      choiceText: ['Seoul', 'Busan', '', ''][index] ?? '',
+      choiceRichText: ['<p>Seoul</p>', '<p>Busan</p>', '', ''][index] ?? '',
     })),
   };
 }
@@ -115,9 +116,9 @@ describe('typing (reported on a debounce, issue 3 "Performance")', () => {
     fireEvent.click(screen.getByTestId('choice-add'));
     const choices = () => {
       const quiz = question();
-      return quiz.type === 'MULTIPLE_CHOICE' ? quiz.choiceList : [];
+      return quiz.type === 'multiple' ? quiz.choiceList : [];
     };
-    expect(choices().map((choice) => choice.text)).toEqual(['Seoul', 'Busan', 'Daegu', '', '']);
+    expect(choices().map((choice) => choice.choiceText)).toEqual(['Seoul', 'Busan', 'Daegu', '', '']);
   });
 
   it('the typed text reaches the store by itself after the pause', async () => {
@@ -178,33 +179,33 @@ describe('type change, delete undo and list history', () => {
   it('converts the type, and Ctrl+Z / Ctrl+Y undo and redo it outside text inputs only', async () => {
     start();
     fireEvent.change(screen.getByRole('combobox', { name: 'Question type of question 1' }), {
-      target: { value: 'SUBJECTIVE' },
+      target: { value: 'subjective' },
     });
     const first = useBuildStore.getState().form.quizList[0];
-    expect(first?.type === 'SUBJECTIVE' && first.answerList.map((a) => a.text)).toEqual(['Seoul']);
+    expect(first?.type === 'subjective' && first.answerList.map((a) => a.text)).toEqual(['Seoul']);
     expect(first?.question).toBe('Pick');
 
     fireEvent.click(cards()[1]!);
     fireEvent.keyDown(await findRichText('Question 2'), { key: 'z', ctrlKey: true });
-    expect(types()[0]).toBe('SUBJECTIVE');
+    expect(types()[0]).toBe('subjective');
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
-    expect(types()[0]).toBe('MULTIPLE_CHOICE');
+    expect(types()[0]).toBe('multiple');
     fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
-    expect(types()[0]).toBe('SUBJECTIVE');
+    expect(types()[0]).toBe('subjective');
     fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
     fireEvent.keyDown(document.body, { key: 'Z', metaKey: true, shiftKey: true });
-    expect(types()[0]).toBe('SUBJECTIVE');
+    expect(types()[0]).toBe('subjective');
     fireEvent.click(screen.getByTestId('list-undo'));
-    expect(types()[0]).toBe('MULTIPLE_CHOICE');
+    expect(types()[0]).toBe('multiple');
   });
 
   it('deletes with an undo toast that restores the card at its position', async () => {
     start();
     fireEvent.click(screen.getByRole('button', { name: 'Delete question 2' }));
-    expect(types()).toEqual(['MULTIPLE_CHOICE', 'SUBJECTIVE']);
+    expect(types()).toEqual(['multiple', 'subjective']);
     expect(await screen.findByText('Question 2 deleted.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('delete-undo'));
-    expect(types()).toEqual(['MULTIPLE_CHOICE', 'OX', 'SUBJECTIVE']);
+    expect(types()).toEqual(['multiple', 'ox', 'subjective']);
     expect(useBuildStore.getState().form.quizList[1]?.id).toBe('card0002');
   });
 
@@ -212,7 +213,7 @@ describe('type change, delete undo and list history', () => {
     start();
     fireEvent.click(within(cards()[0]!).getByTestId('card-more'));
     fireEvent.click(await screen.findByTestId('drawer-duplicate'));
-    expect(types()).toEqual(['MULTIPLE_CHOICE', 'MULTIPLE_CHOICE', 'OX', 'SUBJECTIVE']);
+    expect(types()).toEqual(['multiple', 'multiple', 'ox', 'subjective']);
     fireEvent.click(within(cards()[3]!).getByTestId('card-more'));
     fireEvent.click(await screen.findByTestId('drawer-delete'));
     expect(types()).toHaveLength(3);
@@ -220,6 +221,7 @@ describe('type change, delete undo and list history', () => {
     const ai = (index: number) => within(cards()[index]!).getByTestId('similar-quiz-button');
     expect(ai(2)).toBeDisabled();
     fireEvent.click(ai(0));
-    expect(await screen.findByText('AI helper coming soon')).toBeInTheDocument();
+    // The button opens the similar-question generator for its card (features/ai).
+    expect(useAiUiStore.getState().modal).toEqual({ kind: 'similar', quizId: 'card0001' });
   });
 });

@@ -9,45 +9,53 @@ import { CategoryFields } from './category-fields';
 import { OptionSwitches } from './option-switches';
 import { PublisherField } from './publisher-field';
 
-/** Step 2 (spec §2): title, category, publisher and the options of §4. */
+/**
+ * Step 2 (spec §2 "Step 2: settings"): basic info (title, school info, subject, publisher; the map is
+ * the header's button) and quiz setting (the options of §4). The learning-tool and advanced sections
+ * (AI tutor, material, translation, next quiz set) keep the form's values but get their controls in
+ * a later issue.
+ */
 export function SettingsTab() {
   const { t } = useTranslation('quiz-builder');
   const { data, isError, isPending } = useBuildData();
   const title = useBuildStore((state) => state.form.title);
+  const titlePlaceHolder = useBuildStore((state) => state.form.titlePlaceHolder);
   const edit = useEdit();
   const titleError = useFieldError('title');
+  const context = data && { tree: data.categoryTree, publishers: data.publishers };
 
   return (
     <Stack gap="md">
-      <Card withBorder radius="md">
-        {/* The header holds the focus target `field-title`; this twin edits the same value. */}
-        <TextInput
-          id="settings-title"
-          label={t('settings.title')}
-          placeholder={t('settings.titlePlaceholder')}
-          value={title}
-          maxLength={TITLE_MAX_LENGTH * 2}
-          error={titleError}
-          data-testid="settings-title"
-          onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
-        />
-      </Card>
-      <Card withBorder radius="md">
-        <Title order={4} mb="sm">
-          {t('settings.category')}
+      <Card withBorder radius="md" component="section" aria-labelledby="settings-basic-info">
+        <Title order={2} size="h4" mb="sm" id="settings-basic-info">
+          {t('settings.basicInfo')}
         </Title>
-        {isPending && <Loader size="sm" />}
-        {isError && <Alert color="red">{t('settings.loadFailed')}</Alert>}
-        {data && (
-          <Stack gap="md">
-            <CategoryFields tree={data.categoryTree} countryCode={data.userBuildInfo.countryCode} />
-            <PublisherField publishers={data.publishers} />
-          </Stack>
-        )}
+        <Stack gap="md">
+          {/* The header holds the focus target `field-title`; this twin edits the same value. */}
+          <TextInput
+            id="settings-title"
+            label={t('settings.title')}
+            placeholder={titlePlaceHolder || t('settings.titlePlaceholder')}
+            description={t('settings.titleDescription')}
+            value={title}
+            maxLength={TITLE_MAX_LENGTH * 2}
+            error={titleError}
+            data-testid="settings-title"
+            onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
+          />
+          {isPending && <Loader size="sm" />}
+          {isError && <Alert color="red">{t('settings.loadFailed')}</Alert>}
+          {context && (
+            <>
+              <CategoryFields context={context} />
+              <PublisherField context={context} />
+            </>
+          )}
+        </Stack>
       </Card>
-      <Card withBorder radius="md">
-        <Title order={4} mb="sm">
-          {t('settings.options')}
+      <Card withBorder radius="md" component="section" aria-labelledby="settings-quiz-setting">
+        <Title order={2} size="h4" mb="sm" id="settings-quiz-setting">
+          {t('settings.quizSetting')}
         </Title>
         <OptionSwitches />
       </Card>

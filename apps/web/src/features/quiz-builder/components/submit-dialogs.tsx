@@ -1,18 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFinish } from '../lib/use-finish';
 import { useSubmitStore } from '../store/submit-store';
 
 /**
- * The dialogs of the finish flow (spec §2): UPDATE confirm, 409 reload/overwrite, and the failure
- * dialog with "Go home" / "Retry". Retry resends the same form; nothing typed is lost.
+ * The dialogs of the finish flow (spec §4, §8): UPDATE confirm, 409 reload/overwrite, and the failure
+ * dialog with "Go home" (/public) / "Retry" (reloads the page; a new set's work waits in its draft).
  */
 export function SubmitDialogs() {
   const { t } = useTranslation('quiz-builder');
-  const navigate = useNavigate();
   const phase = useSubmitStore((state) => state.phase);
-  const { send, reload, overwrite, dismiss } = useFinish();
+  const { send, retry, goHome, reload, overwrite, dismiss } = useFinish();
 
   return (
     <>
@@ -43,10 +41,10 @@ export function SubmitDialogs() {
       <Modal opened={phase.name === 'failed'} onClose={dismiss} title={t('submit.errorTitle')} centered>
         <Text mb="lg">{t('submit.errorBody')}</Text>
         <Group justify="flex-end">
-          <Button variant="default" data-testid="submit-error-home" onClick={() => navigate('/')}>
+          <Button variant="default" data-testid="submit-error-home" onClick={goHome}>
             {t('submit.goHome')}
           </Button>
-          <Button data-testid="submit-error-retry" onClick={() => void send()}>
+          <Button data-testid="submit-error-retry" onClick={retry}>
             {t('submit.retry')}
           </Button>
         </Group>

@@ -1,10 +1,25 @@
-import { type BuildMode, createEmptyQuizSetForm, savedToForm } from '@quizset/domain';
+import {
+  type BuildMode,
+  createEmptyQuizSetForm,
+  type FormAiTutor,
+  type Locale,
+  type QuizSetForm,
+  type SavedQuizSet,
+  savedToForm,
+  selectionFromCategoryTreeData,
+} from '@quizset/domain';
 import { useEffect, useState } from 'react';
-import { useBuildData } from '../api/build-data';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../auth/types';
+import { useMe } from '../../auth/use-me';
+import { fetchAiTutorTemplate, toFormAiTutor } from '../api/ai-tutors';
+import { type BuildData, useBuildData } from '../api/build-data';
 import { fetchQuizSet } from '../api/quiz-set';
-import { useBuildStore } from '../store/build-store';
+import { type EditBlock, useBuildStore } from '../store/build-store';
+import { prefillSchoolInfo } from '../store/operations';
 import { useSubmitStore } from '../store/submit-store';
 import { readDraft } from './draft-storage';
+import { useLocale } from './use-locale';
 
 /** Marker error for an UPDATE of a quiz set the caller may not edit. */
 export const NOT_EDITABLE = new Error('NOT_EDITABLE');
@@ -12,17 +27,82 @@ export const NOT_EDITABLE = new Error('NOT_EDITABLE');
 export type InitStatus = { name: 'loading' } | { name: 'ready' } | { name: 'failed'; error: unknown };
 
 /**
- * Opens the build page (spec §2 Flow). CREATE starts empty and offers a stored draft; UPDATE and
- * DUPLICATE load GET /api/quizsets/{id} through the domain's `savedToForm` (UPDATE keeps card ids,
- * DUPLICATE gets new ones). The map picker opens when no map is chosen (CREATE, DUPLICATE).
+ * Why an opened set cannot be edited (spec §4): another country's data ('unknown' notice, UPDATE and
+ * DUPLICATE), or, in UPDATE, a map above the user's plan (plan notice).
+ */
+export function editBlockOf(
+  saved: SavedQuizSet,
+  mode: 'UPDATE' | 'DUPLICATE',
+  user: Pick<User, 'countryCode'>,
+  buildData: Pick<BuildData, 'templates'>,
+): EditBlock | null {
+  if (user.countryCode && saved.countryCode !== user.countryCode) return { reason: 'COUNTRY' };
+  if (mode === 'UPDATE' && saved.isLocked) {
+    const template = buildData.templates.find((candidate) => candidate.templateId === saved.templateId);
+    return { reason: 'PLAN', requiredPlan: template?.templatePlanType ?? 'PRO' };
+  }
+  return null;
+}
+
+/** A new CREATE form for the user's country, with the school info kept from the last save (spec §3). */
+export function newForm(buildData: BuildData, titlePlaceHolder: string): QuizSetForm {
+  const { countryCode, lastQuizSetCreationInfo: last } = buildData.userBuildInfo;
+  const context = { tree: buildData.categoryTree, publishers: buildData.publishers };
+  const form = createEmptyQuizSetForm({ countryCode, titlePlaceHolder });
+  if (!last) return form;
+  const selection = selectionFromCategoryTreeData(context.tree, last.categoryTreeData);
+  return prefillSchoolInfo(form, { isLastSchoolInfoSaved: last.isLastSchoolInfoSaved, selection }, context);
+}
+
+/** The placeholder title of a new set (spec §3 `titlePlaceHolder`): today's date, e.g. "11월 22일 퀴즈". */
+function useTitlePlaceHolder(): string {
+  const { t } = useTranslation('quiz-builder');
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' }).format(new Date());
+  return t('header.defaultTitle', { date });
+}
+
+async function chosenTutor(
+  saved: SavedQuizSet,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<FormAiTutor | null> {
+  if (!saved.aiTutorId) return null;
+  try {
+    return toFormAiTutor(await fetchAiTutorTemplate(saved.aiTutorId, signal), locale);
+  } catch {
+    // The id alone keeps the tutor; the chooser shows its details when it opens.
+    return null;
+  }
+}
+
+/**
+ * Opens the build page (spec §2, §4) once the build data and the user are known. CREATE starts a
+ * new form for the user's country (school info pre-filled when the last save kept it) and offers a
+ * stored draft; UPDATE and DUPLICATE load GET /api/quizsets/{id} through the domain's `savedToForm`
+ * (UPDATE keeps card ids, DUPLICATE gets new ones) and say when editing is disabled. The map picker
+ * opens when no map is chosen.
  */
 export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitStatus {
   const [status, setStatus] = useState<InitStatus>({ name: 'loading' });
+  const buildData = useBuildData();
+  const me = useMe();
+  const locale = useLocale();
+  const titlePlaceHolder = useTitlePlaceHolder();
+  const data = buildData.data;
+  const user = me.data;
+  const loadError = buildData.error ?? me.error;
+  const isReady = Boolean(data && user);
+  // The form is built once per page: later changes of the build data, the user or the language must
+  // not reset what the teacher typed, so only the page's identity and readiness re-run this.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
+    if (loadError) return setStatus({ name: 'failed', error: loadError });
+    if (!data || !user) return;
     const store = useBuildStore.getState();
     useSubmitStore.getState().setPhase({ name: 'idle' });
     if (mode === 'CREATE' || !quizSetId) {
-      store.load({ mode: 'CREATE', form: createEmptyQuizSetForm(), mapType: null });
+      store.load({ mode: 'CREATE', form: newForm(data, titlePlaceHolder) });
       const draft = readDraft(window.localStorage);
       if (draft) {
         store.setPendingDraft(draft);
@@ -35,40 +115,27 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
     }
     const controller = new AbortController();
     setStatus({ name: 'loading' });
-    fetchQuizSet(quizSetId, controller.signal).then(
-      (saved) => {
+    fetchQuizSet(quizSetId, controller.signal)
+      .then(async (saved) => {
         // The server refuses a non-owner's update anyway; say so before any typing is wasted.
         if (mode === 'UPDATE' && !saved.enabledEdit)
           return setStatus({ name: 'failed', error: NOT_EDITABLE });
+        const aiTutor = await chosenTutor(saved, locale, controller.signal);
+        const context = { tree: data.categoryTree, publishers: data.publishers, aiTutor };
         store.load({
           mode,
-          form: savedToForm(saved, mode),
+          form: savedToForm(saved, mode, context),
           quizSetId,
           updatedAt: mode === 'UPDATE' ? saved.updatedAt : undefined,
-          mapType: saved.templateType,
+          editBlock: editBlockOf(saved, mode, user, data),
         });
         if (mode === 'DUPLICATE' && !saved.templateId) store.setMapPickerOpen(true);
         setStatus({ name: 'ready' });
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         if (!controller.signal.aborted) setStatus({ name: 'failed', error });
-      },
-    );
+      });
     return () => controller.abort();
-  }, [mode, quizSetId]);
+  }, [mode, quizSetId, isReady, loadError]);
   return status;
-}
-
-/**
- * Keeps the store's map type in step with the chosen template (a restored draft stores only the id),
- * so the ROUND forcing of spec §4 applies to restored drafts too.
- */
-export function useSyncMapType(): void {
-  const templates = useBuildData().data?.templates;
-  const templateId = useBuildStore((state) => state.form.templateId);
-  const mapType = useBuildStore((state) => state.mapType);
-  useEffect(() => {
-    const template = templates?.find((candidate) => candidate.id === templateId);
-    if (template && template.mapType !== mapType) useBuildStore.getState().setMapType(template.mapType);
-  }, [templates, templateId, mapType]);
 }

@@ -1,6 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import {
-  type QuizSetSubmit,
+  formatMessage,
   SUBMIT_ERROR_DIALOG_DELAY_MS,
+  type SubmitExtra,
   savedToForm,
   toSubmitPayload,
   validateQuizSetForm,
@@ -8,41 +10,47 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiErrorDetail } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { flushPendingEdits } from '../../rich-text';
+import { useBuildData } from '../api/build-data';
 import { createQuizSet, fetchQuizSet, updateQuizSet } from '../api/quiz-set';
 import { useBuildStore } from '../store/build-store';
 import { useSubmitStore } from '../store/submit-store';
-import { clearDraft } from './draft-storage';
+import { clearDraft, writeDraft } from './draft-storage';
+import { pageReload } from './reload-page';
 import { showIssues, translateIssues } from './show-issues';
 import { useLocale } from './use-locale';
 
 /**
- * The finish flow of spec §2: validate (§5) → show and focus the first issue and track its reason →
- * CREATE / DUPLICATE: POST; UPDATE: confirm, then PUT with the `updatedAt` last read → refresh the
- * quiz list and user queries, clear the draft (CREATE), open `/quiz/{id}`. A 400 maps onto the fields
- * like a local failure; 409 opens the reload/overwrite dialog; anything else opens the failure dialog
- * after SUBMIT_ERROR_DIALOG_DELAY_MS. The form is never touched on failure, so retry resends it.
+ * The finish flow of spec §4/§5: validate (§5) → show every issue, focus the first, say 'required
+ * input is empty, please complete' and track the failure reason → CREATE / DUPLICATE: POST; UPDATE:
+ * confirm, then PUT with the `updatedAt` last read → refresh the quiz list and user queries, clear
+ * the draft (CREATE), open `/quiz/{id}`. A 400 maps onto the fields like a local failure (quiz set
+ * fields by the detail's `field`); 409 opens the reload/overwrite dialog; anything else opens the
+ * failure dialog after SUBMIT_ERROR_DIALOG_DELAY_MS (spec §8). The form is never touched on failure,
+ * so retry resends it.
  */
 export function useFinish() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const setPhase = useSubmitStore((state) => state.setPhase);
+  const buildData = useBuildData().data;
+  const context = { tree: buildData?.categoryTree ?? EMPTY_TREE, publishers: buildData?.publishers ?? [] };
 
   const send = async (updatedAtOverride?: string) => {
     flushPendingEdits();
     const { mode, form, quizSetId, updatedAt } = useBuildStore.getState();
     setPhase({ name: 'submitting' });
-    const extra: Pick<QuizSetSubmit, 'quizSetId' | 'updatedAt' | 'originQuizSetId'> =
+    const extra: SubmitExtra =
       mode === 'UPDATE'
         ? { quizSetId, updatedAt: updatedAtOverride ?? updatedAt }
         : mode === 'DUPLICATE'
           ? { originQuizSetId: quizSetId }
           : {};
     try {
-      const payload = toSubmitPayload(form, extra);
+      const payload = toSubmitPayload(form, context.tree, extra);
       const saved =
         mode === 'UPDATE' && quizSetId
           ? await updateQuizSet(quizSetId, payload)
@@ -65,14 +73,16 @@ export function useFinish() {
     if (error instanceof ApiError && error.status === 400 && error.details.length > 0) {
       setPhase({ name: 'idle' });
       track('quiz_build_failed', { reason: reasonOf(error), source: 'server' });
-      showIssues(error.details);
+      showIssues(error.details.map(toFieldIssue));
       return;
     }
     if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
       // A map or option above the caller's plan (spec §6): point at the control that asked for it.
       setPhase({ name: 'idle' });
       track('quiz_build_failed', { reason: 'plan_required', source: 'server' });
-      showIssues([{ path: planGatedPath(error.body), message: error.message }]);
+      const path = planGatedPath(error.body);
+      if (path) showIssues([{ path, message: error.message }]);
+      else notifications.show({ color: 'red', message: error.message });
       return;
     }
     if (error instanceof ApiError && error.status === 409) {
@@ -92,11 +102,18 @@ export function useFinish() {
     // Text typed a moment ago is still in its field (debounced report): validate and send all of it.
     flushPendingEdits();
     const { form, mode } = useBuildStore.getState();
-    const issues = validateQuizSetForm(form);
+    const issues = validateQuizSetForm(form, context);
     const first = issues[0];
     if (first) {
       track('quiz_build_failed', { reason: first.reason, mode });
       showIssues(translateIssues(issues, locale));
+      // spec §5: a quiz with an empty required field says so, and its field is focused.
+      if (first.path.startsWith('quizList.'))
+        notifications.show({
+          id: 'finish-required',
+          color: 'red',
+          message: formatMessage('validation.required', locale),
+        });
       return;
     }
     useBuildStore.getState().setFieldErrors({});
@@ -106,17 +123,17 @@ export function useFinish() {
 
   /** 409 "Reload": the server's version replaces the form (the teacher's edits are discarded by choice). */
   const reload = async () => {
-    const { quizSetId, mapType } = useBuildStore.getState();
+    const { quizSetId } = useBuildStore.getState();
     if (!quizSetId) return;
     setPhase({ name: 'submitting' });
     try {
       const saved = await fetchQuizSet(quizSetId);
+      const { form } = useBuildStore.getState();
       useBuildStore.getState().load({
         mode: 'UPDATE',
-        form: savedToForm(saved, 'UPDATE'),
+        form: savedToForm(saved, 'UPDATE', { ...context, aiTutor: form.aiTutor }),
         quizSetId,
         updatedAt: saved.updatedAt,
-        mapType: saved.templateType ?? mapType,
       });
       setPhase({ name: 'idle' });
     } catch (error) {
@@ -139,7 +156,37 @@ export function useFinish() {
     await send(serverUpdatedAt ?? undefined);
   };
 
-  return { finish, send, reload, overwrite, dismiss: () => setPhase({ name: 'idle' }) };
+  /**
+   * The failure dialog's "Retry" (spec §8: reload the page). A new set's work is in the draft first,
+   * so the reloaded page offers it back (spec §4 drafts); an update reloads behind the browser's own
+   * leave confirm.
+   */
+  const keepDraft = () => {
+    flushPendingEdits();
+    const { mode, form } = useBuildStore.getState();
+    if (mode !== 'CREATE') return;
+    writeDraft(window.localStorage, form, Date.now());
+    useBuildStore.getState().markSaved();
+  };
+  const retry = () => {
+    keepDraft();
+    pageReload.reload();
+  };
+  /** The failure dialog's "Go home" (spec §8: /public); a new set's work waits in its draft. */
+  const goHome = () => {
+    keepDraft();
+    setPhase({ name: 'idle' });
+    navigate('/public');
+  };
+
+  return { finish, send, retry, goHome, reload, overwrite, dismiss: () => setPhase({ name: 'idle' }) };
+}
+
+const EMPTY_TREE = { schoolInfoTree: [], subjectTree: [] };
+
+/** A server 400 detail on the field it is about: quiz set form fields come as `field` (api.md details). */
+function toFieldIssue(detail: ApiErrorDetail) {
+  return { path: detail.field ?? detail.path, message: detail.message };
 }
 
 function reasonOf(error: ApiError): string {
@@ -147,9 +194,12 @@ function reasonOf(error: ApiError): string {
   return typeof detail?.reason === 'string' ? detail.reason : error.code;
 }
 
-function planGatedPath(body: unknown): string {
+/** The control a PLAN_REQUIRED answer is about, where the builder has one (spec §6). */
+function planGatedPath(body: unknown): string | null {
   const feature = (body as { error?: { feature?: unknown } } | undefined)?.error?.feature;
-  return feature === 'PRIVATE_QUIZ' ? 'isPublic' : 'templateId';
+  if (feature === 'PRIVATE_QUIZ') return 'isPublic';
+  if (feature === 'MAP_TEMPLATE') return 'templateId';
+  return null;
 }
 
 function serverUpdatedAtOf(body: unknown): string | null {

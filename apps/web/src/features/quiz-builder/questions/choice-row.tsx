@@ -12,7 +12,7 @@ import { LazyRichField } from './lazy-rich-field';
 export interface ChoiceRowProps {
   quizId: string;
   choice: ChoiceEdit;
-  /** `quizList.N.choiceList.M`: the text field is `field-<path>.text`. */
+  /** `quizList.N.multipleData.choiceListV2.M`: the text field is `field-<path>.text`. */
   path: string;
   number: number;
   canRemove: boolean;
@@ -74,7 +74,7 @@ export const ChoiceRow = memo(function ChoiceRow({
           variant="compact"
           ariaLabel={t('choice.label', { number })}
           placeholder={t('choice.label', { number })}
-          value={choice.richText || richTextFromPlainText(choice.text)}
+          value={choice.choiceRichText || richTextFromPlainText(choice.choiceText)}
           maxLength={CHOICE_TEXT_MAX_LENGTH}
           error={textError ?? richError}
           onEnter={() => onListKey('Enter', choiceId)}

@@ -7,7 +7,7 @@ import type { QuestionViewProps } from './types';
 import { ViewImage } from './view-image';
 
 /** Multiple choice in view mode: each choice as the player sees it, answers marked for the teacher. */
-export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'>) {
+export function MultipleChoiceView({ quiz }: QuestionViewProps<'multiple'>) {
   const { t } = useTranslation('quiz-builder');
   return (
     <Stack gap="xs">
@@ -26,7 +26,7 @@ export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'
             component="li"
             gap="xs"
             wrap="nowrap"
-            data-focus-path={`choiceList.${index}.text`}
+            data-focus-path={`multipleData.choiceListV2.${index}.text`}
             data-testid="choice-view"
             data-answer={choice.isAnswer}
           >
@@ -41,8 +41,8 @@ export function MultipleChoiceView({ quiz }: QuestionViewProps<'MULTIPLE_CHOICE'
               {choice.isAnswer ? <IconCheck size={14} aria-hidden /> : <Text size="xs">{index + 1}</Text>}
             </ThemeIcon>
             <Box style={{ flex: 1, minWidth: 0 }}>
-              {choice.richText.trim() || choice.text.trim() ? (
-                <RichTextView html={choice.richText} fallbackText={choice.text} inline />
+              {choice.choiceRichText.trim() || choice.choiceText.trim() ? (
+                <RichTextView html={choice.choiceRichText} fallbackText={choice.choiceText} inline />
               ) : (
                 <Text c="dimmed" fs="italic" size="sm">
                   {t('view.emptyChoice')}

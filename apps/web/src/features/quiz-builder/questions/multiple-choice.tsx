@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { createChoice, MAX_CHOICE_COUNT, MIN_CHOICE_COUNT } from '@quizset/domain';
+import { createChoice, MAX_CHOICE_COUNT, MIN_CHOICE_COUNT, questionDataPath } from '@quizset/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceListAiButton } from '../../ai';
 import { fieldId } from '../lib/field-id';
 import { listKeyAction, updateThenFocus } from '../lib/list-keys';
 import { useBuildStore } from '../store/build-store';
@@ -19,13 +20,14 @@ import type { QuestionEditorProps } from './types';
  * more than 2 exist and moves the caret to the previous one. Remove buttons only while more than 2.
  * Choices are compact rich-text fields with an optional image (choice-row.tsx).
  */
-export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTIPLE_CHOICE'>) {
+export function MultipleEditor({ quiz, index }: QuestionEditorProps<'multiple'>) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
-  const listPath = `quizList.${index}.choiceList`;
+  const dataPath = questionDataPath(index, 'multiple');
+  const listPath = `${dataPath}.choiceListV2`;
   const countError = useFieldError(listPath);
   // "No answer" is reported on answerList (the submit shape); it is shown and focused on the first toggle.
-  const answerPath = `quizList.${index}.answerList`;
+  const answerPath = `${dataPath}.answerList`;
   const answerError = useFieldError(answerPath);
   const listError = countError ?? answerError;
   const count = quiz.choiceList.length;
@@ -38,7 +40,7 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
   const onListKey = useCallback(
     (key: 'Enter' | 'Backspace', choiceId: string): boolean => {
       const current = useBuildStore.getState().form.quizList.find((candidate) => candidate.id === quizId);
-      if (current?.type !== 'MULTIPLE_CHOICE') return false;
+      if (current?.type !== 'multiple') return false;
       const choiceIndex = current.choiceList.findIndex((choice) => choice.id === choiceId);
       const action = listKeyAction({
         key,
@@ -50,7 +52,7 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
         max: MAX_CHOICE_COUNT,
       });
       if (!action || choiceIndex === -1) return action !== null;
-      const focusId = (at: number) => fieldId(`quizList.${index}.choiceList.${at}.text`);
+      const focusId = (at: number) => fieldId(`${listPath}.${at}.text`);
       if (action === 'insert') {
         updateThenFocus(
           () => edit((form) => insertChoiceAfter(form, quizId, choiceId, createChoice())),
@@ -64,7 +66,7 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
       }
       return true;
     },
-    [quizId, index, edit],
+    [quizId, listPath, edit],
   );
 
   return (
@@ -106,6 +108,7 @@ export function MultipleChoiceEditor({ quiz, index }: QuestionEditorProps<'MULTI
           {t('choice.add')}
         </Button>
       )}
+      <ChoiceListAiButton quizId={quiz.id} />
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { QuestionView } from './question-view';
 import type { QuestionViewProps } from './types';
 
 /** OX in view mode: the two answers as the player sees them, the correct one marked. */
-export function OxView({ quiz }: QuestionViewProps<'OX'>) {
+export function OxView({ quiz }: QuestionViewProps<'ox'>) {
   const { t } = useTranslation('quiz-builder');
   return (
     <Stack gap="xs">
       <QuestionView quiz={quiz} />
-      <Group gap="sm" data-focus-path="answer">
+      <Group gap="sm" data-focus-path="oxData.answer">
         {(['o', 'x'] as const).map((value) => {
           const isAnswer = quiz.answer === value;
           return (

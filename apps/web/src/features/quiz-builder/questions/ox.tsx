@@ -1,4 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { questionDataPath } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
 import { setOxAnswer } from '../store/operations';
@@ -9,10 +10,10 @@ import type { QuestionEditorProps } from './types';
 const OX_VALUES = ['o', 'x'] as const;
 
 /** OX editor (spec §3): the answer is 'o' or 'x' (default 'o'), chosen with two large toggles. */
-export function OxEditor({ quiz, index }: QuestionEditorProps<'OX'>) {
+export function OxEditor({ quiz, index }: QuestionEditorProps<'ox'>) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
-  const path = `quizList.${index}.answer`;
+  const path = `${questionDataPath(index, 'ox')}.answer`;
   const error = useFieldError(path);
   return (
     <Stack gap="xs">

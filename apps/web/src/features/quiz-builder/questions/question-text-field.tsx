@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { QUESTION_MAX_LENGTH, type QuizEdit, richTextFromPlainText } from '@quizset/domain';
+import { QUESTION_MAX_LENGTH, type QuizEdit, questionDataPath, richTextFromPlainText } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
 import { updateQuestionRichText } from '../store/operations';
@@ -10,15 +10,17 @@ import { LazyRichField } from './lazy-rich-field';
 /**
  * The question of every type in edit mode (issue 3 "Rich text"): the rich-text editor, whose plain
  * text becomes `question` (1–200 characters, spec §3) and feeds the counter. The editable area
- * carries `field-quizList.N.question`; the card's image sits under it, so the finish button's focus (spec §2) lands in it. Typing
+ * carries `field-quizList.N.{type}Data.question` (the payload's path); the card's image sits under it,
+ * so the finish button's focus (spec §5) lands in it. Typing
  * past the limit is allowed so a paste is never silently cut; validation names the problem.
  */
 export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: number }) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
-  const path = `quizList.${index}.question`;
+  const dataPath = questionDataPath(index, quiz.type);
+  const path = `${dataPath}.question`;
   const textError = useFieldError(path);
-  const richError = useFieldError(`quizList.${index}.questionRichText`);
+  const richError = useFieldError(`${dataPath}.questionRichText`);
   const quizId = quiz.id;
   // Older data may hold only the plain text: the editor starts from it.
   const value = quiz.questionRichText || richTextFromPlainText(quiz.question);
@@ -33,7 +35,7 @@ export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: numb
         maxLength={QUESTION_MAX_LENGTH}
         error={textError ?? richError}
       />
-      <LazyQuestionImage quizId={quiz.id} imageUrl={quiz.imageUrl} index={index} />
+      <LazyQuestionImage quizId={quiz.id} imageUrl={quiz.questionImageUrl} index={index} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { QuizEdit } from '@quizset/domain';
+import { QUESTION_DATA_KEYS, type QuizEdit } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { HintView } from '../../hint/components/hint-view';
@@ -16,7 +16,7 @@ export function QuestionView({ quiz }: { quiz: QuizEdit }) {
   const isEmpty = !quiz.questionRichText.trim() && !quiz.question.trim();
   return (
     <Stack gap={6}>
-      <div data-focus-path="question" data-testid="question-view">
+      <div data-focus-path={`${QUESTION_DATA_KEYS[quiz.type]}.question`} data-testid="question-view">
         {isEmpty ? (
           <Text c="dimmed" fs="italic">
             {t('view.emptyQuestion')}
@@ -25,7 +25,7 @@ export function QuestionView({ quiz }: { quiz: QuizEdit }) {
           <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
         )}
       </div>
-      {quiz.imageUrl && <ViewImage url={quiz.imageUrl} alt={t('view.questionImage')} />}
+      {quiz.questionImageUrl && <ViewImage url={quiz.questionImageUrl} alt={t('view.questionImage')} />}
       {quiz.hint && <HintView hint={quiz.hint} />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { QuizEdit } from '@quizset/domain';
 import { memo } from 'react';
-import { MultipleChoiceEditor } from './multiple-choice';
+import { MultipleEditor } from './multiple-choice';
 import { MultipleChoiceView } from './multiple-choice-view';
 import { OxEditor } from './ox';
 import { OxView } from './ox-view';
@@ -10,16 +10,16 @@ import type { QuestionTypeUiMap } from './types';
 
 /** One entry per question type (stack.md style 3); the card and the add bar read only this map. */
 export const questionTypeUi: QuestionTypeUiMap = {
-  MULTIPLE_CHOICE: {
-    type: 'MULTIPLE_CHOICE',
-    labelKey: 'types.MULTIPLE_CHOICE',
-    Editor: MultipleChoiceEditor,
+  multiple: {
+    type: 'multiple',
+    labelKey: 'types.multiple',
+    Editor: MultipleEditor,
     View: MultipleChoiceView,
   },
-  OX: { type: 'OX', labelKey: 'types.OX', Editor: OxEditor, View: OxView },
-  SUBJECTIVE: {
-    type: 'SUBJECTIVE',
-    labelKey: 'types.SUBJECTIVE',
+  ox: { type: 'ox', labelKey: 'types.ox', Editor: OxEditor, View: OxView },
+  subjective: {
+    type: 'subjective',
+    labelKey: 'types.subjective',
     Editor: SubjectiveEditor,
     View: SubjectiveView,
   },
@@ -38,16 +38,16 @@ export const QuestionEditor = memo(function QuestionEditor({
   index: number;
 }) {
   switch (quiz.type) {
-    case 'MULTIPLE_CHOICE': {
-      const { Editor } = questionTypeUi.MULTIPLE_CHOICE;
+    case 'multiple': {
+      const { Editor } = questionTypeUi.multiple;
       return <Editor quiz={quiz} index={index} />;
     }
-    case 'OX': {
-      const { Editor } = questionTypeUi.OX;
+    case 'ox': {
+      const { Editor } = questionTypeUi.ox;
       return <Editor quiz={quiz} index={index} />;
     }
-    case 'SUBJECTIVE': {
-      const { Editor } = questionTypeUi.SUBJECTIVE;
+    case 'subjective': {
+      const { Editor } = questionTypeUi.subjective;
       return <Editor quiz={quiz} index={index} />;
     }
   }
@@ -59,16 +59,16 @@ export const QuestionEditor = memo(function QuestionEditor({
  */
 export const QuestionView = memo(function QuestionView({ quiz }: { quiz: QuizEdit }) {
   switch (quiz.type) {
-    case 'MULTIPLE_CHOICE': {
-      const { View } = questionTypeUi.MULTIPLE_CHOICE;
+    case 'multiple': {
+      const { View } = questionTypeUi.multiple;
       return <View quiz={quiz} />;
     }
-    case 'OX': {
-      const { View } = questionTypeUi.OX;
+    case 'ox': {
+      const { View } = questionTypeUi.ox;
       return <View quiz={quiz} />;
     }
-    case 'SUBJECTIVE': {
-      const { View } = questionTypeUi.SUBJECTIVE;
+    case 'subjective': {
+      const { View } = questionTypeUi.subjective;
       return <View quiz={quiz} />;
     }
   }

@@ -4,13 +4,13 @@ import { QuestionView } from './question-view';
 import type { QuestionViewProps } from './types';
 
 /** Subjective in view mode: the accepted answers, the main (first) one marked. */
-export function SubjectiveView({ quiz }: QuestionViewProps<'SUBJECTIVE'>) {
+export function SubjectiveView({ quiz }: QuestionViewProps<'subjective'>) {
   const { t } = useTranslation('quiz-builder');
   const answers = quiz.answerList.filter((answer) => answer.text.trim());
   return (
     <Stack gap="xs">
       <QuestionView quiz={quiz} />
-      <Group gap={6} data-focus-path="answerList.0" data-testid="subjective-view">
+      <Group gap={6} data-focus-path="subjectiveData.answerList.0" data-testid="subjective-view">
         <Text size="sm" fw={500}>
           {t('subjective.label')}
         </Text>

@@ -1,8 +1,14 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { createId, MAX_SUBJECTIVE_ANSWER_COUNT, type SubjectiveAnswerEdit } from '@quizset/domain';
+import {
+  createSubjectiveAnswer,
+  MAX_SUBJECTIVE_ANSWER_COUNT,
+  questionDataPath,
+  type SubjectiveAnswerEdit,
+} from '@quizset/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerAiMenu } from '../../ai';
 import { fieldId } from '../lib/field-id';
 import { listKeyAction, updateThenFocus } from '../lib/list-keys';
 import {
@@ -23,10 +29,10 @@ const MIN_ANSWER_COUNT = 1;
  * Enter in an answer inserts one below while fewer than 5 exist; Backspace in an empty answer removes
  * it while others remain (never the last one), moving the caret to the previous answer.
  */
-export function SubjectiveEditor({ quiz, index }: QuestionEditorProps<'SUBJECTIVE'>) {
+export function SubjectiveEditor({ quiz, index }: QuestionEditorProps<'subjective'>) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
-  const listPath = `quizList.${index}.answerList`;
+  const listPath = `${questionDataPath(index, 'subjective')}.answerList`;
   const listError = useFieldError(listPath);
   const count = quiz.answerList.length;
   const answerId = (answerIndex: number) => fieldId(`${listPath}.${answerIndex}`);
@@ -49,8 +55,7 @@ export function SubjectiveEditor({ quiz, index }: QuestionEditorProps<'SUBJECTIV
     event.preventDefault();
     if (action === 'insert') {
       updateThenFocus(
-        () =>
-          edit((form) => insertSubjectiveAnswerAfter(form, quiz.id, answer.id, { id: createId(), text: '' })),
+        () => edit((form) => insertSubjectiveAnswerAfter(form, quiz.id, answer.id, createSubjectiveAnswer())),
         answerId(answerIndex + 1),
       );
     } else if (action === 'remove') {
@@ -98,6 +103,7 @@ export function SubjectiveEditor({ quiz, index }: QuestionEditorProps<'SUBJECTIV
           {t('subjective.add')}
         </Button>
       )}
+      <AnswerAiMenu quizId={quiz.id} />
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export interface QuestionViewProps<T extends QuestionType> {
 
 export interface QuestionTypeUi<T extends QuestionType> {
   type: T;
-  /** Key in the `quiz-builder` namespace, e.g. `types.OX`. */
+  /** Key in the `quiz-builder` namespace, e.g. `types.ox`. */
   labelKey: `types.${T}`;
   Editor: ComponentType<QuestionEditorProps<T>>;
   View: ComponentType<QuestionViewProps<T>>;

@@ -2,7 +2,7 @@ import {
   type BuildMode,
   createEmptyQuizSetForm,
   type Draft,
-  type MapType,
+  type PlanType,
   type QuizSetForm,
 } from '@quizset/domain';
 import { create } from 'zustand';
@@ -21,6 +21,13 @@ import { commitQuizEdit, type LimitResult } from './operations';
 export type BuildTab = 'quiz' | 'settings';
 export type AutosaveStatus = 'idle' | 'saving' | 'saved';
 
+/**
+ * Why editing is disabled (spec §4 UPDATE/DUPLICATE): the set's map is above the user's plan (plan
+ * notice; the alert offers an upgrade to /pricing), or the data's country differs from the user's
+ * ('unknown' notice; the alert is a sorry message).
+ */
+export type EditBlock = { reason: 'PLAN'; requiredPlan: PlanType } | { reason: 'COUNTRY' };
+
 export interface BuildState {
   mode: BuildMode;
   form: QuizSetForm;
@@ -28,8 +35,9 @@ export interface BuildState {
   quizSetId?: string;
   /** UPDATE: `updatedAt` as last read; a stale one gets 409 (api.md "Building"). */
   updatedAt?: string;
-  /** Map type of the chosen template; drives the ROUND forcing of spec §4. */
-  mapType: MapType | null;
+  /** Set when editing is disabled (spec §4); the page shows its notice and blocks the finish. */
+  editBlock: EditBlock | null;
+  isEditBlockAlertOpen: boolean;
   activeTab: BuildTab;
   /** Edits since the form was loaded or last saved to the server (drives the leave warning). */
   isDirty: boolean;
@@ -50,7 +58,10 @@ export interface BuildState {
 }
 
 export interface BuildActions {
-  load: (next: Pick<BuildState, 'mode' | 'form' | 'quizSetId' | 'updatedAt' | 'mapType'>) => void;
+  load: (
+    next: Pick<BuildState, 'mode' | 'form'> &
+      Partial<Pick<BuildState, 'quizSetId' | 'updatedAt' | 'editBlock'>>,
+  ) => void;
   /** A content edit (text, answers, settings): not in the list history. */
   edit: (op: (form: QuizSetForm) => QuizSetForm) => void;
   /** A structural edit (add, delete, move, duplicate, type change): undoable with `undo`. */
@@ -63,7 +74,7 @@ export interface BuildActions {
   undo: () => void;
   redo: () => void;
   setEditingQuizId: (id: string | null) => void;
-  setMapType: (mapType: MapType | null) => void;
+  setEditBlockAlertOpen: (isOpen: boolean) => void;
   setTab: (tab: BuildTab) => void;
   setFieldErrors: (errors: Record<string, string>) => void;
   closeLimitAlert: () => void;
@@ -78,7 +89,8 @@ export function initialBuildState(): BuildState {
   return {
     mode: 'CREATE',
     form: createEmptyQuizSetForm(),
-    mapType: null,
+    editBlock: null,
+    isEditBlockAlertOpen: false,
     activeTab: 'quiz',
     isDirty: false,
     revision: 0,
@@ -103,7 +115,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
   };
   return {
     ...initialBuildState(),
-    load: (next) => set({ ...initialBuildState(), ...next }),
+    load: (next) => set({ ...initialBuildState(), ...next, isEditBlockAlertOpen: Boolean(next.editBlock) }),
     edit: (op) => {
       flushPendingEdits();
       const { form, fieldErrors, revision } = get();
@@ -153,7 +165,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
       if (previous) get().edit((form) => commitQuizEdit(form, previous));
       set({ editingQuizId });
     },
-    setMapType: (mapType) => set({ mapType }),
+    setEditBlockAlertOpen: (isEditBlockAlertOpen) => set({ isEditBlockAlertOpen }),
     setTab: (activeTab) => {
       flushPendingEdits();
       set({ activeTab });

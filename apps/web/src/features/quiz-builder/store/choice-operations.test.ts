@@ -1,7 +1,7 @@
 import {
   createChoice,
   createEmptyQuizSetForm,
-  createMultipleChoice,
+  createMultiple,
   createSubjective,
   type QuizSetForm,
 } from '@quizset/domain';
@@ -10,17 +10,17 @@ import * as op from './operations';
 
 /** Issue 3 "Multiple choice" / "Subjective": the Enter/Backspace rules at 2 and 5, answer rules. */
 function mcForm(count: number, answers: number[] = [0]): QuizSetForm {
-  const quiz = createMultipleChoice('card0001');
+  const quiz = createMultiple('card0001');
   const choiceList = Array.from({ length: count }, (_, index) => ({
     ...createChoice(answers.includes(index)),
     id: `c${index}`,
-    text: `T${index}`,
+    choiceText: `T${index}`,
   }));
   return { ...createEmptyQuizSetForm(), quizList: [{ ...quiz, choiceList }] };
 }
 const choicesOf = (form: QuizSetForm) => {
   const quiz = form.quizList[0];
-  if (quiz?.type !== 'MULTIPLE_CHOICE') throw new Error('type');
+  if (quiz?.type !== 'multiple') throw new Error('type');
   return quiz.choiceList;
 };
 
@@ -71,22 +71,23 @@ describe('subjective answers (Enter / Backspace)', () => {
     const quiz = createSubjective('card0002');
     return {
       ...createEmptyQuizSetForm(),
-      quizList: [{ ...quiz, answerList: [{ id: 'a0', text: 'main' }] }],
+      quizList: [{ ...quiz, answerList: [{ key: 'a0', id: 'a0', text: 'main' }] }],
     };
   };
   const answersOf = (f: QuizSetForm) => {
     const quiz = f.quizList[0];
-    if (quiz?.type !== 'SUBJECTIVE') throw new Error('type');
+    if (quiz?.type !== 'subjective') throw new Error('type');
     return quiz.answerList.map((a) => a.id);
   };
 
   it('inserts below up to 5 and removes down to 1 (the main one only while others remain)', () => {
     let f = form();
     expect(op.removeSubjectiveAnswer(f, 'card0002', 'a0')).toBe(f);
-    f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a0', { id: 'a2', text: '' });
-    f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a0', { id: 'a1', text: '' });
+    f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a0', { key: 'a2', id: 'a2', text: '' });
+    f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a0', { key: 'a1', id: 'a1', text: '' });
     expect(answersOf(f)).toEqual(['a0', 'a1', 'a2']);
-    for (const id of ['a3', 'a4']) f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a2', { id, text: '' });
+    for (const id of ['a3', 'a4'])
+      f = op.insertSubjectiveAnswerAfter(f, 'card0002', 'a2', { key: id, id, text: '' });
     expect(answersOf(f)).toHaveLength(5);
     expect(op.insertSubjectiveAnswerAfter(f, 'card0002', 'a0')).toBe(f);
     expect(answersOf(op.removeSubjectiveAnswer(f, 'card0002', 'a0'))[0]).toBe('a1');

@@ -23,7 +23,9 @@ export function setChoiceText(
 ): QuizSetForm {
   return updateChoices(form, quizId, (list) =>
     list.map((choice) =>
-      choice.id === choiceId ? { ...choice, text, richText: richTextFromPlainText(text) } : choice,
+      choice.id === choiceId
+        ? { ...choice, choiceText: text, choiceRichText: richTextFromPlainText(text) }
+        : choice,
     ),
   );
 }
@@ -37,7 +39,9 @@ export function setChoiceRichText(
   text: string,
 ): QuizSetForm {
   return updateChoices(form, quizId, (list) =>
-    list.map((choice) => (choice.id === choiceId ? { ...choice, text, richText } : choice)),
+    list.map((choice) =>
+      choice.id === choiceId ? { ...choice, choiceText: text, choiceRichText: richText } : choice,
+    ),
   );
 }
 
@@ -115,7 +119,7 @@ function updateChoices(
   quizId: string,
   update: (list: ChoiceEdit[]) => ChoiceEdit[],
 ): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'MULTIPLE_CHOICE', (quiz) => {
+  return mapQuizOfType(form, quizId, 'multiple', (quiz) => {
     const choiceList = update(quiz.choiceList);
     return choiceList === quiz.choiceList ? quiz : { ...quiz, choiceList };
   });

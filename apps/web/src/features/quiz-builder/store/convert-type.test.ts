@@ -1,4 +1,4 @@
-import { createMultipleChoice, createOx, createSubjective, type QuizEdit } from '@quizset/domain';
+import { createMultiple, createOx, createSubjective, type QuizEdit } from '@quizset/domain';
 import { describe, expect, it } from 'vitest';
 import { convertQuizType } from './convert-type';
 
@@ -6,16 +6,17 @@ import { convertQuizType } from './convert-type';
 const base = { question: 'Capital of Korea?', questionRichText: '<p>Capital of <u>Korea</u>?</p>' };
 
 function multipleChoice(choices: [string, boolean][]): QuizEdit {
-  const quiz = createMultipleChoice('card0001');
+  const quiz = createMultiple('card0001');
   return {
     ...quiz,
     ...base,
-    imageUrl: '/uploads/a.webp',
-    hint: { type: 'TEXT', value: 'Seoul-ish' },
+    questionImageUrl: '/uploads/a.webp',
+    hint: { type: 'text', value: 'Seoul-ish' },
     choiceList: choices.map(([text, isAnswer], index) => ({
+      key: `c${index}`,
       id: `c${index}`,
-      text,
-      richText: `<p>${text}</p>`,
+      choiceText: text,
+      choiceRichText: `<p>${text}</p>`,
       imageUrl: null,
       isAnswer,
     })),
@@ -26,17 +27,17 @@ function subjective(answers: string[]): QuizEdit {
   return {
     ...createSubjective('card0002'),
     ...base,
-    answerList: answers.map((text, index) => ({ id: `a${index}`, text })),
+    answerList: answers.map((text, index) => ({ key: `a${index}`, id: `a${index}`, text })),
   };
 }
 
 describe('convertQuizType', () => {
   it('returns the same quiz for the same type', () => {
     const quiz = subjective(['Seoul']);
-    expect(convertQuizType(quiz, 'SUBJECTIVE')).toBe(quiz);
+    expect(convertQuizType(quiz, 'subjective')).toBe(quiz);
   });
 
-  it('MULTIPLE_CHOICE → SUBJECTIVE keeps the answer choices as accepted answers', () => {
+  it('multiple → subjective keeps the answer choices as accepted answers', () => {
     const next = convertQuizType(
       multipleChoice([
         ['Seoul', true],
@@ -44,11 +45,11 @@ describe('convertQuizType', () => {
         [' ', true],
         ['서울', true],
       ]),
-      'SUBJECTIVE',
+      'subjective',
     );
-    if (next.type !== 'SUBJECTIVE') throw new Error('type');
+    if (next.type !== 'subjective') throw new Error('type');
     expect(next.answerList.map((answer) => answer.text)).toEqual(['Seoul', '서울']);
-    expect([next.id, next.question, next.questionRichText, next.imageUrl, next.hint?.value]).toEqual([
+    expect([next.id, next.question, next.questionRichText, next.questionImageUrl, next.hint?.value]).toEqual([
       'card0001',
       base.question,
       base.questionRichText,
@@ -57,26 +58,26 @@ describe('convertQuizType', () => {
     ]);
   });
 
-  it('MULTIPLE_CHOICE without answer texts → one empty accepted answer', () => {
+  it('multiple without answer texts → one empty accepted answer', () => {
     const next = convertQuizType(
       multipleChoice([
         ['', true],
         ['B', false],
       ]),
-      'SUBJECTIVE',
+      'subjective',
     );
-    expect(next.type === 'SUBJECTIVE' && next.answerList.map((a) => a.text)).toEqual(['']);
+    expect(next.type === 'subjective' && next.answerList.map((a) => a.text)).toEqual(['']);
   });
 
-  it('SUBJECTIVE → MULTIPLE_CHOICE turns answers into choices, first is the answer, padded to 2', () => {
-    const one = convertQuizType(subjective(['Seoul', '']), 'MULTIPLE_CHOICE');
-    if (one.type !== 'MULTIPLE_CHOICE') throw new Error('type');
-    expect(one.choiceList.map((c) => [c.text, c.richText, c.isAnswer])).toEqual([
+  it('subjective → multiple turns answers into choices, first is the answer, padded to 2', () => {
+    const one = convertQuizType(subjective(['Seoul', '']), 'multiple');
+    if (one.type !== 'multiple') throw new Error('type');
+    expect(one.choiceList.map((c) => [c.choiceText, c.choiceRichText, c.isAnswer])).toEqual([
       ['Seoul', '<p>Seoul</p>', true],
       ['', '', false],
     ]);
-    const three = convertQuizType(subjective(['Seoul', '서울', 'Hanyang']), 'MULTIPLE_CHOICE');
-    expect(three.type === 'MULTIPLE_CHOICE' && three.choiceList.map((c) => c.isAnswer)).toEqual([
+    const three = convertQuizType(subjective(['Seoul', '서울', 'Hanyang']), 'multiple');
+    expect(three.type === 'multiple' && three.choiceList.map((c) => c.isAnswer)).toEqual([
       true,
       false,
       false,
@@ -84,9 +85,9 @@ describe('convertQuizType', () => {
     expect(three.question).toBe(base.question);
   });
 
-  it('SUBJECTIVE with no answer text → the 4 empty choices of a new card', () => {
-    const next = convertQuizType(subjective(['']), 'MULTIPLE_CHOICE');
-    expect(next.type === 'MULTIPLE_CHOICE' && next.choiceList.map((c) => c.isAnswer)).toEqual([
+  it('subjective with no answer text → the 4 empty choices of a new card', () => {
+    const next = convertQuizType(subjective(['']), 'multiple');
+    expect(next.type === 'multiple' && next.choiceList.map((c) => c.isAnswer)).toEqual([
       true,
       false,
       false,
@@ -94,16 +95,16 @@ describe('convertQuizType', () => {
     ]);
   });
 
-  it('→ OX keeps the text and answers o; OX → others gets defaults', () => {
+  it('→ ox keeps the text and answers o; ox → others gets defaults', () => {
     const ox = convertQuizType(
       multipleChoice([
         ['A', true],
         ['B', false],
       ]),
-      'OX',
+      'ox',
     );
-    expect(ox.type === 'OX' && [ox.answer, ox.question, ox.id]).toEqual(['o', base.question, 'card0001']);
-    const back = convertQuizType({ ...createOx('card0003'), ...base, answer: 'x' }, 'SUBJECTIVE');
-    expect(back.type === 'SUBJECTIVE' && [back.question, back.answerList.length]).toEqual([base.question, 1]);
+    expect(ox.type === 'ox' && [ox.answer, ox.question, ox.id]).toEqual(['o', base.question, 'card0001']);
+    const back = convertQuizType({ ...createOx('card0003'), ...base, answer: 'x' }, 'subjective');
+    expect(back.type === 'subjective' && [back.question, back.answerList.length]).toEqual([base.question, 1]);
   });
 });

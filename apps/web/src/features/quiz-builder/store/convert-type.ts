@@ -1,7 +1,8 @@
 import {
   type ChoiceEdit,
-  createId,
+  createChoice,
   createQuiz,
+  createSubjectiveAnswer,
   MAX_CHOICE_COUNT,
   MAX_SUBJECTIVE_ANSWER_COUNT,
   MIN_CHOICE_COUNT,
@@ -15,29 +16,27 @@ import {
  * converted"; spec §3 shapes). Always kept: the card id (the drag key, stack.md style 5), the question
  * text and rich text, the image and the hint. Converted:
  *
- * - MULTIPLE_CHOICE → SUBJECTIVE: the texts of the choices marked as answers become accepted answers
+ * - multiple → subjective: the texts of the choices marked as answers become accepted answers
  *   (blank ones dropped, at most 5); none left → one empty answer, as a new card has.
- * - SUBJECTIVE → MULTIPLE_CHOICE: the non-blank accepted answers become choices, padded to 2 with empty
+ * - subjective → multiple: the non-blank accepted answers become choices, padded to 2 with empty
  *   ones, the first (the main answer) marked correct; none → the 4 empty choices of a new card.
- * - anything → OX: the answer starts at 'o' (there is nothing true/false to carry over).
- * - OX → anything: the new type's defaults.
+ * - anything → ox: the answer starts at 'o' (there is nothing true/false to carry over).
+ * - ox → anything: the new type's defaults.
  *
  * Pure: returns `quiz` itself when the type is unchanged.
  */
 export function convertQuizType(quiz: QuizEdit, type: QuestionType): QuizEdit {
   if (quiz.type === type) return quiz;
-  const { id, question, questionRichText, imageUrl, hint } = quiz;
-  const kept = { id, question, questionRichText, imageUrl, hint };
-  if (type === 'SUBJECTIVE' && quiz.type === 'MULTIPLE_CHOICE') {
-    const texts = nonBlank(quiz.choiceList.filter((choice) => choice.isAnswer).map((choice) => choice.text));
-    const answers = texts.slice(0, MAX_SUBJECTIVE_ANSWER_COUNT).map((text) => ({ id: createId(), text }));
-    return {
-      ...kept,
-      type,
-      answerList: answers.length > 0 ? answers : [{ id: createId(), text: '' }],
-    };
+  const { id, question, questionRichText, questionImageUrl, hint } = quiz;
+  const kept = { id, question, questionRichText, questionImageUrl, hint };
+  if (type === 'subjective' && quiz.type === 'multiple') {
+    const texts = nonBlank(
+      quiz.choiceList.filter((choice) => choice.isAnswer).map((choice) => choice.choiceText),
+    );
+    const answers = texts.slice(0, MAX_SUBJECTIVE_ANSWER_COUNT).map((text) => createSubjectiveAnswer(text));
+    return { ...kept, type, answerList: answers.length > 0 ? answers : [createSubjectiveAnswer()] };
   }
-  if (type === 'MULTIPLE_CHOICE' && quiz.type === 'SUBJECTIVE') {
+  if (type === 'multiple' && quiz.type === 'subjective') {
     const texts = nonBlank(quiz.answerList.map((answer) => answer.text)).slice(0, MAX_CHOICE_COUNT);
     if (texts.length > 0) {
       const choiceList = texts.map((text, index) => choiceOf(text, index === 0));
@@ -53,5 +52,5 @@ function nonBlank(texts: string[]): string[] {
 }
 
 function choiceOf(text: string, isAnswer: boolean): ChoiceEdit {
-  return { id: createId(), text, richText: richTextFromPlainText(text), imageUrl: null, isAnswer };
+  return createChoice(isAnswer, text, richTextFromPlainText(text));
 }

@@ -61,8 +61,8 @@ export function restoreStructure(current: QuizSetForm, target: QuizSetForm): Qui
     const live = byId.get(snapshot.id);
     if (!live) return snapshot;
     if (live.type === snapshot.type) return live;
-    const { question, questionRichText, imageUrl, hint } = live;
-    return { ...snapshot, question, questionRichText, imageUrl, hint };
+    const { question, questionRichText, questionImageUrl, hint } = live;
+    return { ...snapshot, question, questionRichText, questionImageUrl, hint };
   });
-  return applyOptionRules({ ...current, quizList }, null);
+  return applyOptionRules({ ...current, quizList });
 }

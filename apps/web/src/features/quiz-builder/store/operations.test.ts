@@ -24,62 +24,58 @@ function only<T extends QuizEdit['type']>(
 
 describe('addQuiz', () => {
   it('adds a multiple choice with 4 choices, the first being the answer', () => {
-    const quiz = only(formWith('MULTIPLE_CHOICE'), 'MULTIPLE_CHOICE');
+    const quiz = only(formWith('multiple'), 'multiple');
     expect(quiz.choiceList.map((choice) => choice.isAnswer)).toEqual([true, false, false, false]);
   });
 
   it('allows the 20th question and refuses the 21st with a limit result', () => {
-    const nineteen = formWith(...Array.from({ length: MAX_QUIZ_COUNT - 1 }, () => 'OX' as const));
-    const twentieth = op.addQuiz(nineteen, 'SUBJECTIVE');
+    const nineteen = formWith(...Array.from({ length: MAX_QUIZ_COUNT - 1 }, () => 'ox' as const));
+    const twentieth = op.addQuiz(nineteen, 'subjective');
     expect(twentieth.ok && twentieth.form.quizList).toHaveLength(20);
     if (!twentieth.ok) throw new Error('unreachable');
-    expect(op.addQuiz(twentieth.form, 'OX')).toEqual({ ok: false, reason: 'QUIZ_LIMIT' });
+    expect(op.addQuiz(twentieth.form, 'ox')).toEqual({ ok: false, reason: 'QUIZ_LIMIT' });
   });
 });
 
 describe('duplicateQuiz', () => {
   it('inserts a copy with new ids right below the original', () => {
-    const form = formWith('MULTIPLE_CHOICE', 'OX');
-    const original = only(form, 'MULTIPLE_CHOICE');
+    const form = formWith('multiple', 'ox');
+    const original = only(form, 'multiple');
     const result = op.duplicateQuiz(
       op.setChoiceText(form, original.id, original.choiceList[1]!.id, 'B'),
       original.id,
     );
     if (!result.ok) throw new Error('limit');
-    const copy = only(result.form, 'MULTIPLE_CHOICE', 1);
-    expect(result.form.quizList.map((quiz) => quiz.type)).toEqual([
-      'MULTIPLE_CHOICE',
-      'MULTIPLE_CHOICE',
-      'OX',
-    ]);
+    const copy = only(result.form, 'multiple', 1);
+    expect(result.form.quizList.map((quiz) => quiz.type)).toEqual(['multiple', 'multiple', 'ox']);
     expect(copy.id).not.toBe(original.id);
     expect(result.quizId).toBe(copy.id);
-    expect(copy.choiceList[1]!.text).toBe('B');
+    expect(copy.choiceList[1]!.choiceText).toBe('B');
     expect(copy.choiceList.map((c) => c.id)).not.toContain(original.choiceList[0]!.id);
   });
 
   it('refuses at 20 questions', () => {
-    const form = formWith(...Array.from({ length: 20 }, () => 'OX' as const));
+    const form = formWith(...Array.from({ length: 20 }, () => 'ox' as const));
     expect(op.duplicateQuiz(form, form.quizList[0]!.id).ok).toBe(false);
   });
 });
 
 describe('deleteQuiz and moveQuiz', () => {
   it('deletes by id and turns shuffle off under 2 questions', () => {
-    let form = formWith('OX', 'SUBJECTIVE');
-    form = op.setOption(form, 'isShuffle', true, null);
+    let form = formWith('ox', 'subjective');
+    form = op.setOption(form, 'isShuffle', true);
     expect(form.isShuffle).toBe(true);
     form = op.deleteQuiz(form, form.quizList[0]!.id);
-    expect(form.quizList.map((quiz) => quiz.type)).toEqual(['SUBJECTIVE']);
+    expect(form.quizList.map((quiz) => quiz.type)).toEqual(['subjective']);
     expect(form.isShuffle).toBe(false);
   });
 
   it('moves a card and ignores out-of-range moves', () => {
-    const form = formWith('OX', 'SUBJECTIVE', 'MULTIPLE_CHOICE');
+    const form = formWith('ox', 'subjective', 'multiple');
     expect(op.moveQuiz(form, 0, 2).quizList.map((quiz) => quiz.type)).toEqual([
-      'SUBJECTIVE',
-      'MULTIPLE_CHOICE',
-      'OX',
+      'subjective',
+      'multiple',
+      'ox',
     ]);
     expect(op.moveQuiz(form, 0, 3)).toBe(form);
   });
@@ -87,117 +83,118 @@ describe('deleteQuiz and moveQuiz', () => {
 
 describe('question edits', () => {
   it('keeps questionRichText as escaped paragraph of the text', () => {
-    const form = formWith('OX');
+    const form = formWith('ox');
     const next = op.updateQuestion(form, form.quizList[0]!.id, 'a < b & "c"');
     expect(next.quizList[0]!.questionRichText).toBe('<p>a &lt; b &amp; &quot;c&quot;</p>');
     expect(op.updateQuestion(next, next.quizList[0]!.id, '').quizList[0]!.questionRichText).toBe('');
   });
 
   it('changes type keeping the id and the question text', () => {
-    const form = formWith('MULTIPLE_CHOICE');
+    const form = formWith('multiple');
     const id = form.quizList[0]!.id;
-    const next = op.changeQuizType(op.updateQuestion(form, id, 'Q'), id, 'SUBJECTIVE');
-    const quiz = only(next, 'SUBJECTIVE');
+    const next = op.changeQuizType(op.updateQuestion(form, id, 'Q'), id, 'subjective');
+    const quiz = only(next, 'subjective');
     expect([quiz.id, quiz.question, quiz.answerList.length]).toEqual([id, 'Q', 1]);
   });
 });
 
 describe('choices', () => {
   it('adds up to 5 choices and removes down to 2', () => {
-    let form = formWith('MULTIPLE_CHOICE');
+    let form = formWith('multiple');
     const id = form.quizList[0]!.id;
     form = op.addChoice(form, id);
-    expect(only(form, 'MULTIPLE_CHOICE').choiceList).toHaveLength(5);
+    expect(only(form, 'multiple').choiceList).toHaveLength(5);
     expect(op.addChoice(form, id)).toBe(form);
-    for (const choice of only(form, 'MULTIPLE_CHOICE').choiceList.slice(0, 3))
+    for (const choice of only(form, 'multiple').choiceList.slice(0, 3))
       form = op.removeChoice(form, id, choice.id);
-    const two = only(form, 'MULTIPLE_CHOICE').choiceList;
+    const two = only(form, 'multiple').choiceList;
     expect(two).toHaveLength(2);
     expect(op.removeChoice(form, id, two[0]!.id)).toBe(form);
   });
 
   it('toggles answers, allowing several', () => {
-    const form = formWith('MULTIPLE_CHOICE');
-    const quiz = only(form, 'MULTIPLE_CHOICE');
+    const form = formWith('multiple');
+    const quiz = only(form, 'multiple');
     const next = op.toggleChoiceAnswer(form, quiz.id, quiz.choiceList[2]!.id);
-    expect(only(next, 'MULTIPLE_CHOICE').choiceList.map((c) => c.isAnswer)).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(only(next, 'multiple').choiceList.map((c) => c.isAnswer)).toEqual([true, false, true, false]);
   });
 
   it('ignores choice edits on other question types', () => {
-    const form = formWith('OX');
+    const form = formWith('ox');
     expect(op.addChoice(form, form.quizList[0]!.id)).toBe(form);
   });
 });
 
 describe('OX and subjective answers', () => {
   it('sets the OX answer', () => {
-    const form = formWith('OX');
-    expect(only(op.setOxAnswer(form, form.quizList[0]!.id, 'x'), 'OX').answer).toBe('x');
+    const form = formWith('ox');
+    expect(only(op.setOxAnswer(form, form.quizList[0]!.id, 'x'), 'ox').answer).toBe('x');
   });
 
   it('keeps 1–5 answers; the main one goes only while others remain', () => {
-    let form = formWith('SUBJECTIVE');
+    let form = formWith('subjective');
     const id = form.quizList[0]!.id;
-    const main = only(form, 'SUBJECTIVE').answerList[0]!;
+    const main = only(form, 'subjective').answerList[0]!;
     expect(op.removeSubjectiveAnswer(form, id, main.id)).toBe(form);
     for (let i = 0; i < 5; i++) form = op.addSubjectiveAnswer(form, id);
-    expect(only(form, 'SUBJECTIVE').answerList).toHaveLength(5);
-    form = op.setSubjectiveAnswer(form, id, only(form, 'SUBJECTIVE').answerList[1]!.id, 'second');
+    expect(only(form, 'subjective').answerList).toHaveLength(5);
+    form = op.setSubjectiveAnswer(form, id, only(form, 'subjective').answerList[1]!.id, 'second');
     form = op.removeSubjectiveAnswer(form, id, main.id);
-    expect(only(form, 'SUBJECTIVE').answerList.map((a) => a.text)).toEqual(['second', '', '', '']);
+    expect(only(form, 'subjective').answerList.map((a) => a.text)).toEqual(['second', '', '', '']);
   });
 });
 
-describe('settings', () => {
-  it('forces allowPass and showIncorrectAnswer on with a ROUND map, and keeps them locked', () => {
-    let form = op.setOption(createEmptyQuizSetForm(), 'allowPass', false, null);
-    expect([form.allowPass, form.showIncorrectAnswer]).toEqual([false, false]);
-    form = op.setTemplate(form, { id: 'round-1', mapType: 'ROUND' });
-    expect([form.templateId, form.allowPass, form.showIncorrectAnswer]).toEqual(['round-1', true, true]);
-    expect(op.setOption(form, 'allowPass', false, 'ROUND').allowPass).toBe(true);
+describe('settings (spec §4)', () => {
+  it('forces isAllowPass and showIncorrectAnswer on with a round map, and keeps them locked', () => {
+    let form = op.setOption(createEmptyQuizSetForm(), 'isAllowPass', false);
+    expect([form.isAllowPass, form.showIncorrectAnswer]).toEqual([false, false]);
+    form = op.setTemplate(form, { templateId: 'round-1', type: 'round' });
+    expect([form.templateId, form.templateType, form.isAllowPass, form.showIncorrectAnswer]).toEqual([
+      'round-1',
+      'round',
+      true,
+      true,
+    ]);
+    expect(op.setOption(form, 'isAllowPass', false).isAllowPass).toBe(true);
   });
 
-  it('allowPass off forces showIncorrectAnswer off', () => {
-    const form = op.setOption(createEmptyQuizSetForm(), 'allowPass', false, 'CLASSIC');
-    expect(op.setOption(form, 'showIncorrectAnswer', true, 'CLASSIC').showIncorrectAnswer).toBe(false);
+  it('isAllowPass off forces showIncorrectAnswer off', () => {
+    const form = op.setTemplate(op.setOption(createEmptyQuizSetForm(), 'isAllowPass', false), {
+      templateId: 'a',
+      type: 'linear',
+    });
+    expect(op.setOption(form, 'showIncorrectAnswer', true).showIncorrectAnswer).toBe(false);
+  });
+
+  it('starts with showIncorrectAnswer off (spec §3 default)', () => {
+    expect(createEmptyQuizSetForm().showIncorrectAnswer).toBe(false);
   });
 
   it('keeps shuffle off under 2 questions', () => {
-    expect(op.setOption(formWith('OX'), 'isShuffle', true, null).isShuffle).toBe(false);
-    expect(op.setOption(formWith('OX', 'OX'), 'isShuffle', true, null).isShuffle).toBe(true);
+    expect(op.setOption(formWith('ox'), 'isShuffle', true).isShuffle).toBe(false);
+    expect(op.setOption(formWith('ox', 'ox'), 'isShuffle', true).isShuffle).toBe(true);
   });
 
-  it('sets title, category, publisher and isPublic', () => {
+  it('sets title, remember-school-info and isPublic', () => {
     let form = op.setTitle(createEmptyQuizSetForm(), 'T');
-    form = op.setCategory(form, '101010101');
-    form = op.setPublisher(form, { id: 'CUSTOM', customName: 'Mine' });
-    form = op.setOption(form, 'isPublic', false, null);
-    expect([form.title, form.categoryId, form.publisher.customName, form.isPublic]).toEqual([
-      'T',
-      '101010101',
-      'Mine',
-      false,
-    ]);
+    form = op.setLastSchoolInfoSaved(form, true);
+    form = op.setOption(form, 'isPublic', false);
+    expect([form.title, form.isLastSchoolInfoSaved, form.isPublic]).toEqual(['T', true, false]);
   });
 });
 
 describe('commitQuizEdit', () => {
   it('drops a blank hint when the card leaves edit mode and keeps a filled one', () => {
-    const form = formWith('OX');
+    const form = formWith('ox');
     const id = form.quizList[0]!.id;
     const blank = {
       ...form,
-      quizList: [{ ...form.quizList[0]!, hint: { type: 'TEXT' as const, value: ' ' } }],
+      quizList: [{ ...form.quizList[0]!, hint: { type: 'text' as const, value: ' ' } }],
     };
     expect(op.commitQuizEdit(blank, id).quizList[0]!.hint).toBeNull();
     const filled = {
       ...form,
-      quizList: [{ ...form.quizList[0]!, hint: { type: 'TEXT' as const, value: 'x' } }],
+      quizList: [{ ...form.quizList[0]!, hint: { type: 'text' as const, value: 'x' } }],
     };
     expect(op.commitQuizEdit(filled, id)).toBe(filled);
   });

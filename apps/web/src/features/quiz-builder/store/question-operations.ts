@@ -1,5 +1,5 @@
 import {
-  createId,
+  createSubjectiveAnswer,
   type Hint,
   MAX_SUBJECTIVE_ANSWER_COUNT,
   type QuestionType,
@@ -49,8 +49,10 @@ export function commitQuizEdit(form: QuizSetForm, id: string): QuizSetForm {
 }
 
 /** The card's image (issue 3 "Image": one per card); null removes it. */
-export function setQuizImage(form: QuizSetForm, id: string, imageUrl: string | null): QuizSetForm {
-  return mapQuiz(form, id, (quiz) => (quiz.imageUrl === imageUrl ? quiz : { ...quiz, imageUrl }));
+export function setQuizImage(form: QuizSetForm, id: string, questionImageUrl: string | null): QuizSetForm {
+  return mapQuiz(form, id, (quiz) =>
+    quiz.questionImageUrl === questionImageUrl ? quiz : { ...quiz, questionImageUrl },
+  );
 }
 
 /** The card's hint as the hint editor emits it (issue 3 "Hint"; rules in features/hint). */
@@ -64,15 +66,15 @@ export function changeQuizType(form: QuizSetForm, id: string, type: QuestionType
 }
 
 export function setOxAnswer(form: QuizSetForm, quizId: string, answer: 'o' | 'x'): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'OX', (quiz) => (quiz.answer === answer ? quiz : { ...quiz, answer }));
+  return mapQuizOfType(form, quizId, 'ox', (quiz) => (quiz.answer === answer ? quiz : { ...quiz, answer }));
 }
 
 export function addSubjectiveAnswer(
   form: QuizSetForm,
   quizId: string,
-  answer: SubjectiveAnswerEdit = { id: createId(), text: '' },
+  answer: SubjectiveAnswerEdit = createSubjectiveAnswer(),
 ): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'SUBJECTIVE', (quiz) =>
+  return mapQuizOfType(form, quizId, 'subjective', (quiz) =>
     quiz.answerList.length >= MAX_SUBJECTIVE_ANSWER_COUNT
       ? quiz
       : { ...quiz, answerList: [...quiz.answerList, answer] },
@@ -84,9 +86,9 @@ export function insertSubjectiveAnswerAfter(
   form: QuizSetForm,
   quizId: string,
   afterId: string,
-  answer: SubjectiveAnswerEdit = { id: createId(), text: '' },
+  answer: SubjectiveAnswerEdit = createSubjectiveAnswer(),
 ): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'SUBJECTIVE', (quiz) => {
+  return mapQuizOfType(form, quizId, 'subjective', (quiz) => {
     const list = quiz.answerList;
     if (list.length >= MAX_SUBJECTIVE_ANSWER_COUNT) return quiz;
     const index = list.findIndex((candidate) => candidate.id === afterId);
@@ -97,7 +99,7 @@ export function insertSubjectiveAnswerAfter(
 
 /** The last remaining answer stays: the main (first) one goes only while others remain (spec §3). */
 export function removeSubjectiveAnswer(form: QuizSetForm, quizId: string, answerId: string): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'SUBJECTIVE', (quiz) =>
+  return mapQuizOfType(form, quizId, 'subjective', (quiz) =>
     quiz.answerList.length <= 1 || !quiz.answerList.some((answer) => answer.id === answerId)
       ? quiz
       : { ...quiz, answerList: quiz.answerList.filter((answer) => answer.id !== answerId) },
@@ -110,7 +112,7 @@ export function setSubjectiveAnswer(
   answerId: string,
   text: string,
 ): QuizSetForm {
-  return mapQuizOfType(form, quizId, 'SUBJECTIVE', (quiz) => ({
+  return mapQuizOfType(form, quizId, 'subjective', (quiz) => ({
     ...quiz,
     answerList: quiz.answerList.map((answer) => (answer.id === answerId ? { ...answer, text } : answer)),
   }));

@@ -24,7 +24,7 @@ export function addQuiz(form: QuizSetForm, type: QuestionType): LimitResult {
   const quiz = createQuiz(type);
   return {
     ok: true,
-    form: applyOptionRules({ ...form, quizList: [...form.quizList, quiz] }, null),
+    form: applyOptionRules({ ...form, quizList: [...form.quizList, quiz] }),
     quizId: quiz.id,
   };
 }
@@ -48,9 +48,7 @@ export function addQuizzes(form: QuizSetForm, quizzes: readonly QuizEdit[]): Add
   const { available } = checkQuizCountLimit(form.quizList.length, quizzes.length);
   const fitting = quizzes.slice(0, available).map(withNewIds);
   const next =
-    fitting.length === 0
-      ? form
-      : applyOptionRules({ ...form, quizList: [...form.quizList, ...fitting] }, null);
+    fitting.length === 0 ? form : applyOptionRules({ ...form, quizList: [...form.quizList, ...fitting] });
   return {
     form: next,
     requested: quizzes.length,
@@ -68,7 +66,7 @@ export function duplicateQuiz(form: QuizSetForm, id: string): LimitResult {
   if (!original) return { ok: true, form, quizId: id };
   const copy = withNewIds(original);
   const quizList = [...form.quizList.slice(0, index + 1), copy, ...form.quizList.slice(index + 1)];
-  return { ok: true, form: applyOptionRules({ ...form, quizList }, null), quizId: copy.id };
+  return { ok: true, form: applyOptionRules({ ...form, quizList }), quizId: copy.id };
 }
 
 /**
@@ -80,17 +78,23 @@ export function restoreQuiz(form: QuizSetForm, quiz: QuizEdit, index: number): L
   if (!checkQuizCountLimit(form.quizList.length).allowed) return LIMIT_HIT;
   const at = Math.max(0, Math.min(index, form.quizList.length));
   const quizList = [...form.quizList.slice(0, at), quiz, ...form.quizList.slice(at)];
-  return { ok: true, form: applyOptionRules({ ...form, quizList }, null), quizId: quiz.id };
+  return { ok: true, form: applyOptionRules({ ...form, quizList }), quizId: quiz.id };
+}
+
+/** A new `{key, id}` pair for a copied choice or answer (spec §3 edit forms). */
+function freshKey(): { key: string; id: string } {
+  const id = createId();
+  return { key: id, id };
 }
 
 function withNewIds(quiz: QuizEdit): QuizEdit {
   const id = createId();
   switch (quiz.type) {
-    case 'MULTIPLE_CHOICE':
-      return { ...quiz, id, choiceList: quiz.choiceList.map((choice) => ({ ...choice, id: createId() })) };
-    case 'SUBJECTIVE':
-      return { ...quiz, id, answerList: quiz.answerList.map((answer) => ({ ...answer, id: createId() })) };
-    case 'OX':
+    case 'multiple':
+      return { ...quiz, id, choiceList: quiz.choiceList.map((choice) => ({ ...choice, ...freshKey() })) };
+    case 'subjective':
+      return { ...quiz, id, answerList: quiz.answerList.map((answer) => ({ ...answer, ...freshKey() })) };
+    case 'ox':
       return { ...quiz, id };
   }
 }
@@ -99,7 +103,7 @@ function withNewIds(quiz: QuizEdit): QuizEdit {
 export function deleteQuiz(form: QuizSetForm, id: string): QuizSetForm {
   const quizList = form.quizList.filter((quiz) => quiz.id !== id);
   if (quizList.length === form.quizList.length) return form;
-  return applyOptionRules({ ...form, quizList }, null);
+  return applyOptionRules({ ...form, quizList });
 }
 
 /** Moves the card at `from` to position `to` (0-based); out-of-range indexes change nothing. */

@@ -1,55 +1,71 @@
-import { CATEGORY_TREE, KR_PUBLISHERS, type MapTemplate, type SavedQuizSet } from '@quizset/domain';
+import {
+  KR_CATEGORY_TREE,
+  KR_PUBLISHER_OPTIONS,
+  type MapTemplate,
+  type MapType,
+  type PlanType,
+  type SavedQuizSet,
+} from '@quizset/domain';
 import type { BuildData } from '../api/build-data';
 
-/** Build data as GET /api/quiz-builder/build-data answers it, small enough to read in a test. */
-function template(
-  id: string,
-  mapType: MapTemplate['mapType'],
-  planType: MapTemplate['planType'],
-): MapTemplate {
+/** A map template as build-data answers it (spec §3), small enough to read in a test. */
+function template(templateId: string, type: MapType, templatePlanType: PlanType): MapTemplate {
+  const localize = (name: string) => ({ name, description: [''], previewPlayUrl: null });
   return {
-    id,
-    name: { ko: `${id} 맵`, en: `${id} map` },
-    description: { ko: '', en: '' },
-    mapType,
-    planType,
-    thumbnailUrl: `/static/maps/${id}.webp`,
-    isNew: false,
-    sortOrder: 0,
+    templateId,
+    type,
+    templatePlanType,
+    priority: 0,
+    hasNewTag: false,
+    thumbnailImage: `/static/maps/${templateId}.webp`,
+    detailsImage: `/static/maps/${templateId}.webp`,
+    serializedLocalize: { ko: localize(`${templateId} 맵`), en: localize(`${templateId} map`) },
   };
 }
 
+/** Build data of a KR teacher as GET /api/quiz-builder/build-data answers it. */
 export const buildData: BuildData = {
   templates: [
-    template('classic-1', 'CLASSIC', 'FREE'),
-    template('round-1', 'ROUND', 'FREE'),
-    template('race-pro', 'RACE', 'PRO'),
+    template('classic-1', 'linear', 'FREE'),
+    template('round-1', 'round', 'FREE'),
+    template('race-pro', 'linear', 'PRO'),
   ],
   userBuildInfo: { lastQuizSetCreationInfo: null, countryCode: 'KR' },
-  categoryTree: CATEGORY_TREE,
-  publishers: [...KR_PUBLISHERS],
+  categoryTree: KR_CATEGORY_TREE,
+  publishers: [...KR_PUBLISHER_OPTIONS],
 };
+
+/** The category context of the KR build data (tree + publishers). */
+export const krContext = { tree: KR_CATEGORY_TREE, publishers: KR_PUBLISHER_OPTIONS };
 
 /** GET /api/quizsets/{id} of a quiz set the caller owns. */
 export const savedQuizSet: SavedQuizSet = {
   id: 'qs-1',
   title: 'Saved set',
   templateId: 'round-1',
-  templateType: 'ROUND',
-  categoryId: null,
-  categoryTreeData: { schoolTypeId: null, gradeId: null, semesterId: null, subjectId: null },
-  publisher: { id: null, customName: null },
-  isPublic: true,
-  allowPass: true,
-  showIncorrectAnswer: true,
-  isShuffle: false,
+  templateType: 'round',
+  categoryTreeData: { categoryTreeId: '1010504', schoolSemester: '1', publisher: 'VISANG' },
+  quizsetOptions: {
+    isPublic: true,
+    isAllowPass: true,
+    showIncorrectAnswer: true,
+    isShuffle: false,
+    isLastSchoolInfoSaved: false,
+    isAiTranslationEnabled: false,
+  },
+  materials: [],
+  isNextQuizsetAvailable: false,
+  nextQuizsetId: null,
+  aiTranslationLanguages: [],
+  aiTutorId: null,
   quizList: [
     {
-      quizId: 'card0001',
-      type: 'OX',
+      id: 'card0001',
+      order: 1,
+      type: 'ox',
       question: 'Q',
       questionRichText: '<p>Q</p>',
-      imageUrl: null,
+      questionImageUrl: null,
       hint: null,
       answer: 'o',
     },

@@ -15,19 +15,19 @@ function safeHttpUrl(value: string): string | null {
 /** A question's hint (spec §3): text, an image, or a YouTube link. */
 export function HintView({ hint }: { hint: Hint }) {
   const { t } = useTranslation('quiz-view');
-  const link = hint.type === 'YOUTUBE' ? safeHttpUrl(hint.value) : null;
+  const link = hint.type === 'youtube' ? safeHttpUrl(hint.value) : null;
   return (
     <Paper withBorder radius="sm" p="xs" bg="yellow.0">
       <Text size="xs" fw={700} c="yellow.9" mb={4}>
         {t(`hint.${hint.type}`)}
       </Text>
-      {hint.type === 'TEXT' && (
+      {hint.type === 'text' && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {hint.value}
         </Text>
       )}
-      {hint.type === 'IMAGE' && <Image src={hint.value} alt={t('hint.imageAlt')} maw={320} radius="sm" />}
-      {hint.type === 'YOUTUBE' &&
+      {hint.type === 'image' && <Image src={hint.value} alt={t('hint.imageAlt')} maw={320} radius="sm" />}
+      {hint.type === 'youtube' &&
         (link ? (
           <Anchor
             href={link}

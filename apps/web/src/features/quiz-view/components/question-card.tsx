@@ -1,12 +1,12 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import type { QuizSubmit } from '@quizset/domain';
+import type { QuizSaved } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { HintView } from './hint-view';
 import { AnswerView } from './question-views';
 
 /** One question as a reader sees it: number, type, rich text, image, hint and the answer(s). */
-export function QuestionCard({ quiz, index }: { quiz: QuizSubmit; index: number }) {
+export function QuestionCard({ quiz, index }: { quiz: QuizSaved; index: number }) {
   const { t } = useTranslation('quiz-view');
   const headingId = `question-${index + 1}`;
   return (
@@ -27,8 +27,13 @@ export function QuestionCard({ quiz, index }: { quiz: QuizSubmit; index: number 
           </Badge>
         </Group>
         <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
-        {quiz.imageUrl && (
-          <Image src={quiz.imageUrl} alt={t('question.image', { n: index + 1 })} maw={480} radius="sm" />
+        {quiz.questionImageUrl && (
+          <Image
+            src={quiz.questionImageUrl}
+            alt={t('question.image', { n: index + 1 })}
+            maw={480}
+            radius="sm"
+          />
         )}
         {quiz.hint && <HintView hint={quiz.hint} />}
         <AnswerView quiz={quiz} />

@@ -6,11 +6,11 @@ import type { BuildData } from '../../../lib/build-data';
 import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { QuizSetView } from '../api';
-import { categoryLabels, type Label, publisherLabel } from '../lib/category-labels';
+import { categoryLabels, publisherLabel } from '../lib/category-labels';
 import classes from './quiz-view.module.css';
 
 /** The options of spec §4 as a reader reads them: each on/off state has its own wording. */
-const OPTION_KEYS = ['isPublic', 'allowPass', 'showIncorrectAnswer', 'isShuffle'] as const;
+const OPTION_KEYS = ['isPublic', 'isAllowPass', 'showIncorrectAnswer', 'isShuffle'] as const;
 
 interface QuizSetSummaryProps {
   quizSet: QuizSetView;
@@ -22,18 +22,18 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
   const { t, i18n } = useTranslation('quiz-view');
   const { formatDateTime } = useFormatters();
   const lng = currentLanguage(i18n);
-  const template = quizSet.template ?? buildData?.templates.find((item) => item.id === quizSet.templateId);
-  const labels = categoryLabels(quizSet.categoryTreeData, lng, buildData?.categoryTree);
-  const publisher = publisherLabel(quizSet.publisher, lng, buildData?.publishers);
-  const renderLabel = (label: Label) => ('text' in label ? label.text : t(label.key, label.params));
+  const template = buildData?.templates.find((item) => item.templateId === quizSet.templateId);
+  const labels = categoryLabels(quizSet.categoryTreeData, quizSet.countryCode, lng);
+  const publisher = publisherLabel(quizSet.categoryTreeData.publisher, quizSet.countryCode);
+  const options = quizSet.quizsetOptions;
 
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         <div className={classes.thumb}>
           <AspectRatio ratio={16 / 9}>
-            {template?.thumbnailUrl ? (
-              <Image src={template.thumbnailUrl} alt="" />
+            {template?.thumbnailImage ? (
+              <Image src={template.thumbnailImage} alt="" />
             ) : (
               <MapThumbnailPlaceholder templateType={quizSet.templateType} />
             )}
@@ -47,7 +47,9 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
             <Text span c="dimmed">
               {t('summary.map')}{' '}
             </Text>
-            {template ? template.name[lng] : t(`mapTypes.${quizSet.templateType}`, { ns: 'common' })}
+            {template
+              ? template.serializedLocalize[lng].name
+              : t(`mapTypes.${quizSet.templateType}`, { ns: 'common' })}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
@@ -70,8 +72,8 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
       {(labels.length > 0 || publisher) && (
         <Group gap={6} aria-label={t('summary.category')} role="list">
           {labels.map((label) => (
-            <Badge key={renderLabel(label)} variant="light" role="listitem">
-              {renderLabel(label)}
+            <Badge key={label} variant="light" role="listitem">
+              {label}
             </Badge>
           ))}
           {publisher && (
@@ -83,8 +85,8 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
       )}
       <Group gap={6} aria-label={t('summary.options')} role="list">
         {OPTION_KEYS.map((key) => (
-          <Badge key={key} variant="dot" color={quizSet[key] ? 'teal' : 'gray'} role="listitem" tt="none">
-            {t(`options.${key}.${quizSet[key] ? 'on' : 'off'}`)}
+          <Badge key={key} variant="dot" color={options[key] ? 'teal' : 'gray'} role="listitem" tt="none">
+            {t(`options.${key}.${options[key] ? 'on' : 'off'}`)}
           </Badge>
         ))}
       </Group>

@@ -1,61 +1,42 @@
 import {
-  CATEGORY_TREE,
   type CategoryTree,
   type CategoryTreeData,
-  CUSTOM_PUBLISHER_ID,
-  gradeNumber,
-  hasSemesters,
-  KR_PUBLISHERS,
+  categoryPathOf,
+  categoryTreeFor,
   type Locale,
   type PublisherOption,
-  semesterNumber,
+  publisherOptionsFor,
 } from '@quizset/domain';
 
-/**
+/*
  * Labels of a quiz set's category (spec §3; the derivation rules live in the domain). Pure, so the
- * rules are testable without rendering. Each label is an i18n key + params of the `quiz-view`
- * namespace, or a literal (`text`) when it comes from data (a subject or publisher name).
- *
- * The tree and publisher list default to the domain's seed, which is what the server serves, so a
- * signed-out reader (no build data) still gets every label.
+ * rules are testable without rendering. The tree and publisher options are those of the set's own
+ * country (the domain's seed, which is what the server serves), so a signed-out reader and a reader
+ * from another country get every label too.
  */
-export type Label = { key: string; params?: Record<string, string | number> } | { text: string };
 
+/**
+ * The names of the category's levels that exist, in order: school type, grade, semester (1, 2 or
+ * "shared"), subject, sub-subject — in `lng`.
+ */
 export function categoryLabels(
   data: CategoryTreeData,
+  countryCode: string,
   lng: Locale,
-  tree: CategoryTree = CATEGORY_TREE,
-): Label[] {
-  const labels: Label[] = [];
-  const { schoolTypeId, gradeId, semesterId, subjectId } = data;
-  if (!schoolTypeId) return labels;
-  const schoolType = tree.schoolInfoTree.find((node) => node.id === schoolTypeId);
-  if (!schoolType) return labels;
-  labels.push({ key: `category.schoolType.${schoolType.code}` });
-  if (gradeId) {
-    const grade = gradeNumber(gradeId, schoolType.code);
-    labels.push(
-      grade === 'COMMON' ? { key: 'category.sharedGrade' } : { key: 'category.grade', params: { grade } },
-    );
-  }
-  if (semesterId && hasSemesters(schoolType.countryCode, schoolType.code)) {
-    const semester = semesterNumber(semesterId);
-    if (semester !== null) labels.push({ key: 'category.semester', params: { semester } });
-  }
-  if (subjectId) {
-    const subject = tree.subjectTree[schoolTypeId]?.find((option) => option.code === subjectId.slice(-2));
-    if (subject) labels.push({ text: subject.name[lng] });
-  }
-  return labels;
+  tree: CategoryTree = categoryTreeFor(countryCode),
+): string[] {
+  const path = categoryPathOf(tree, data);
+  return [path.schoolType, path.grade, path.semester, path.subject, path.subSubject].flatMap((node) =>
+    node ? [node.name[lng]] : [],
+  );
 }
 
-/** The publisher's name: the custom one as typed, a listed one by id, or null when none was chosen. */
+/** The publisher's name: a listed option's label, a custom one as typed, or null when none was chosen. */
 export function publisherLabel(
-  publisher: { id: string | null; customName: string | null },
-  lng: Locale,
-  publishers: readonly PublisherOption[] = KR_PUBLISHERS,
+  publisher: string | null,
+  countryCode: string,
+  options: readonly PublisherOption[] = publisherOptionsFor(countryCode),
 ): string | null {
-  if (!publisher.id) return null;
-  if (publisher.id === CUSTOM_PUBLISHER_ID) return publisher.customName;
-  return publishers.find((option) => option.id === publisher.id)?.name[lng] ?? publisher.id;
+  if (!publisher) return null;
+  return options.find((option) => option.value === publisher)?.label ?? publisher;
 }

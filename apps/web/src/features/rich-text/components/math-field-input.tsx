@@ -2,6 +2,7 @@ import { MathfieldElement } from 'mathlive';
 import 'mathlive/fonts.css';
 import './math-keyboard.css';
 import { useEffect, useRef } from 'react';
+import { HTML_COMMANDS_OFF } from '../lib/mathlive-safety';
 import classes from './math-field-input.module.css';
 
 // Fonts come from mathlive/fonts.css (bundled by Vite), so MathLive must not fetch its own copy.
@@ -39,6 +40,8 @@ export default function MathFieldInput({
     if (!field) return;
     // The dialog's toggle decides when the keyboard shows, not MathLive's focus heuristics.
     field.mathVirtualKeyboardPolicy = 'manual';
+    // The editor renders what is typed or reopened with MathLive too: no HTML commands there either.
+    field.macros = { ...field.macros, ...HTML_COMMANDS_OFF };
     field.value = initialLatex;
     const onInput = () => callbacks.current.onChange(field.value);
     // MathLive fires `change` on Enter (and on blur); only Enter submits.

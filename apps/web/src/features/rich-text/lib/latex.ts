@@ -1,3 +1,5 @@
+import { isAllowedLatex } from '@quizset/domain';
+
 /**
  * LaTeX rules of the equation dialog (issue 3 "Formulas": submit is enabled only when the equation
  * is non-empty and no placeholder remains).
@@ -12,13 +14,10 @@ export function isSubmittableLatex(latex: string): boolean {
 }
 
 /**
- * MathLive commands that put HTML attributes, styles or links into the rendered markup. MathLive
- * escapes them, but a stored formula is shown to every player, so a formula using them is shown as
- * its LaTeX source rather than rendered (a style could still overlay the page).
+ * True when `latex` can be handed to MathLive's static renderer: every command is on the domain's
+ * LaTeX allow-list, the one the server stores formulas by (issue 6 "Formulas"). A stored formula is
+ * shown to every player; one outside the list (say, from before the rule) is shown as its source.
  */
-const MARKUP_COMMANDS = /\\(?:htmlStyle|htmlData|cssId|class|href|url|style)\b/;
-
-/** True when `latex` can be handed to MathLive's static renderer (see MARKUP_COMMANDS). */
 export function isRenderableLatex(latex: string): boolean {
-  return latex.trim() !== '' && !MARKUP_COMMANDS.test(latex);
+  return latex.trim() !== '' && isAllowedLatex(latex);
 }

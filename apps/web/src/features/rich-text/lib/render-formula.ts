@@ -1,4 +1,5 @@
 import { isRenderableLatex } from './latex';
+import { MATHLIVE_SAFE_MACROS } from './mathlive-safety';
 
 /**
  * Static formula rendering for the editor's math node and view mode (issue 3 "Formulas … rendered
@@ -41,7 +42,7 @@ export function loadFormulaRenderer(): Promise<ConvertLatexToMarkup> {
   ]).then(
     ([mathlive]) =>
       (latex: string) =>
-        mathlive.convertLatexToMarkup(latex),
+        mathlive.convertLatexToMarkup(latex, { macros: MATHLIVE_SAFE_MACROS }),
   );
   return converterPromise;
 }
@@ -49,7 +50,8 @@ export function loadFormulaRenderer(): Promise<ConvertLatexToMarkup> {
 /**
  * Render `latex` into `element`: the LaTeX text first (so the content is never blank and reads
  * sensibly if MathLive fails), then MathLive's markup. A formula MathLive refuses (it throws on
- * some input, e.g. a `javascript:` \href) or that uses markup commands stays as text.
+ * some input) or that is outside the domain's LaTeX allow-list stays as text; MathLive itself runs
+ * with its HTML-producing commands off (MATHLIVE_SAFE_MACROS).
  * @returns a promise that settles once the element shows its final content.
  */
 export async function renderFormulaInto(element: HTMLElement, latex: string): Promise<void> {

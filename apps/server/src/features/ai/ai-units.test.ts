@@ -1,0 +1,203 @@
+import iconv from 'iconv-lite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bankItemFromStoredQuiz } from './bank/stored-quiz-adapter';
+import { queryWords, textSimilarity } from './bank/text-similarity';
+import { decodeText } from './files/decode-text';
+import { FileRejection } from './files/file-rejection';
+import { sniffAiFile } from './files/sniff';
+import { answerVariants } from './providers/embedded/answer-variants';
+import { isConfusable, pickDistractors } from './providers/embedded/distractors';
+import type { KeyTerm } from './providers/embedded/key-terms';
+import { seededRandom } from './providers/embedded/random';
+import { paragraphsOf } from './providers/embedded/sentences';
+import { termsOf } from './providers/embedded/terms';
+import { chunkDocument } from './providers/openai/chunk-document';
+import { issueAiToken, verifyAiToken } from './token';
+import { camelizeKeys, snakeizeKeys } from './wire';
+
+const SECRET = 'a-test-secret-that-is-long-enough-123456';
+
+describe('wire keys (api.md "AI": snake_case on the wire)', () => {
+  it('converts deeply both ways and leaves values alone', () => {
+    const camel = { quizCount: 10, choiceList: [{ isAnswer: true, text: 'keep_me' }], sourceLength: 3 };
+    const snake = snakeizeKeys(camel);
+    expect(snake).toEqual({
+      quiz_count: 10,
+      choice_list: [{ is_answer: true, text: 'keep_me' }],
+      source_length: 3,
+    });
+    expect(camelizeKeys(snake)).toEqual(camel);
+  });
+});
+
+describe('AI access token', () => {
+  afterEach(() => vi.useRealTimers());
+  const caller = { userId: 'u1', plan: 'PRO' as const, countryCode: 'KR', isTeacher: true };
+
+  it('carries user id, plan, country and teacher flag', async () => {
+    const token = await issueAiToken(SECRET, caller, 600);
+    expect(await verifyAiToken(SECRET, token)).toEqual(caller);
+  });
+
+  it('is refused when expired, signed with another secret, or unsigned', async () => {
+    const token = await issueAiToken(SECRET, caller, 60);
+    expect(await verifyAiToken(`${SECRET}x`, token)).toBeNull();
+    const [, payload] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect(await verifyAiToken(SECRET, unsigned)).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await verifyAiToken(SECRET, token)).toBeNull();
+  });
+});
+
+describe('question bank search words', () => {
+  it('takes Korean particles off and leaves English function words out', () => {
+    expect(queryWords('태양계에서 가장 큰 행성은?')).toEqual(['태양계', '가장', '행성']);
+    expect(queryWords('What is the capital of France?')).toEqual(['capital', 'france']);
+  });
+});
+
+describe('stored questions (the question bank)', () => {
+  it('reads stored questions of today and of the spec shape through one adapter', () => {
+    const today = bankItemFromStoredQuiz({
+      type: 'MULTIPLE_CHOICE',
+      question: '2 + 2 = ?',
+      choiceList: [{ text: '3' }, { text: '4' }],
+      answerList: [1],
+    });
+    expect(today).toEqual({ question: '2 + 2 = ?', type: 'multiple', options: ['3', '4'], answer: ['1'] });
+    expect(bankItemFromStoredQuiz({ type: 'ox', question: 'Sky is blue', answer: 'o' })?.answer).toEqual([
+      'O',
+    ]);
+    expect(
+      bankItemFromStoredQuiz({ type: 'SUBJECTIVE', question: 'Capital?', answerList: ['Seoul'] })?.answer,
+    ).toEqual(['Seoul']);
+    expect(bankItemFromStoredQuiz({ type: 'MATCHING', question: 'x' })).toBeNull();
+    expect(bankItemFromStoredQuiz(null)).toBeNull();
+  });
+});
+
+describe('file content checks (issue 9 "magic bytes")', () => {
+  it('tells content from names', () => {
+    expect(sniffAiFile('pdf', Buffer.from('%PDF-1.7\n...'))).toBe('ok');
+    expect(sniffAiFile('pdf', Buffer.from('<html>'))).toBe('mismatch');
+    expect(sniffAiFile('docx', Buffer.from('%PDF-1.7'))).toBe('mismatch');
+    expect(sniffAiFile('txt', Buffer.from([0x00, 0x01, 0x02, 0x41]))).toBe('mismatch');
+    expect(sniffAiFile('hwp', Buffer.from('not ole'))).toBe('mismatch');
+    expect(sniffAiFile('hwp', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]))).toBe(
+      'corrupt',
+    );
+  });
+
+  it('decodes UTF-8 (BOM dropped) and EUC-KR, refuses other encodings', () => {
+    expect(decodeText(Buffer.from('\ufeff안녕하세요', 'utf8'))).toBe('안녕하세요');
+    const korean = '대한민국의 수도는 서울이다. 한강이 도시를 가로지른다.';
+    expect(decodeText(iconv.encode(korean, 'euc-kr'))).toBe(korean);
+    expect(decodeText(iconv.encode('똠방각하 펲시콜라', 'cp949'))).toBe('똠방각하 펲시콜라');
+    expect(() => decodeText(iconv.encode('Ærø København', 'latin1'))).toThrow(FileRejection);
+  });
+});
+
+describe('embedded generator parts', () => {
+  it('splits Korean particles from nouns and units from numbers', () => {
+    const terms = termsOf('대한민국의 수도는 서울이고 인구는 2025년에 900만 명이다.');
+    const surfaces = Object.fromEntries(terms.map((term) => [term.surface, term.suffix]));
+    expect(surfaces).toMatchObject({ 대한민국: '의', 수도: '는', 인구: '는', '2025': '년에' });
+    expect(terms.find((term) => term.surface === '2025')?.kind).toBe('number');
+  });
+
+  it('merges English names and skips stop words', () => {
+    const terms = termsOf('The book was written by Harold Abelson and Gerald Jay Sussman in 1985.');
+    expect(terms.filter((term) => term.kind === 'name').map((term) => term.surface)).toEqual([
+      'Harold Abelson',
+      'Gerald Jay Sussman',
+    ]);
+    expect(terms.map((term) => term.surface)).not.toContain('was');
+    expect(terms.find((term) => term.surface === '1985')?.kind).toBe('number');
+  });
+
+  it('joins wrapped lines, keeps headings apart, drops page numbers', () => {
+    const text = [
+      'Introduction',
+      'Dynamic languages such as JavaScript are hard to compile be-',
+      'cause the types of their values change while the program runs,',
+      'so a compiler cannot know them ahead of time from the source.',
+      '',
+      '- 3 -',
+      '',
+      'A tracing compiler records the types it sees on a hot loop.',
+    ].join('\n');
+    expect(paragraphsOf(text)).toEqual([
+      'Introduction',
+      'Dynamic languages such as JavaScript are hard to compile because the types of their values change while the program runs, so a compiler cannot know them ahead of time from the source.',
+      'A tracing compiler records the types it sees on a hot loop.',
+    ]);
+    const wrapped = [
+      '현행법은 입법예고와 행정예고를 통하여 국민 참',
+      '',
+      '여의 절차를 규정하고 있는 ',
+      '',
+      '법률이다.',
+      '',
+      '다음 줄도 있다. ',
+      '',
+      '마지막 줄이다. ',
+      '',
+      '끝.',
+    ].join('\n');
+    expect(paragraphsOf(wrapped)[0]).toContain('국민 참여의 절차를 규정하고 있는 법률이다.');
+  });
+
+  it('picks distractors of the same kind, never confusable with the answer', () => {
+    const term = (surface: string, kind: KeyTerm['kind'], rarity = 0.5): KeyTerm => ({
+      key: surface.toLowerCase(),
+      surface,
+      kind,
+      tf: 2,
+      df: 2,
+      score: 1,
+      rarity,
+      script: /\d/.test(surface) ? 'digit' : 'latin',
+    });
+    const answer = term('1969', 'number');
+    const pool = [
+      term('1972', 'number'),
+      term('1969.0', 'number'),
+      term('Apollo', 'name'),
+      term('1958', 'number'),
+      answer,
+    ];
+    const picked = pickDistractors(answer, pool, 3, 4, seededRandom(1));
+    expect(picked).toHaveLength(3);
+    expect(picked).not.toContain('1969.0');
+    expect(picked).not.toContain('Apollo');
+    expect(picked.every((value) => /^\d+$/.test(value) && value !== '1969')).toBe(true);
+    expect(isConfusable('1,000', '1000')).toBe(true);
+    expect(isConfusable('Seoul', 'seoul ')).toBe(true);
+    expect(isConfusable('cat', 'dog')).toBe(false);
+  });
+
+  it('offers honest answer variants', () => {
+    expect(answerVariants('4')).toEqual(expect.arrayContaining(['four', '넷', '사']));
+    expect(answerVariants('서울(Seoul)')).toEqual(expect.arrayContaining(['서울', 'Seoul']));
+    expect(answerVariants('New York')).toContain('NewYork');
+    expect(answerVariants('photosynthesis')).toEqual([]);
+  });
+
+  it('measures similarity on Korean and English alike', () => {
+    expect(textSimilarity('대한민국의 수도는?', '대한민국의 수도는 어디?')).toBeGreaterThan(0.7);
+    expect(textSimilarity('capital of France', 'photosynthesis')).toBeLessThan(0.2);
+  });
+});
+
+describe('openai chunking', () => {
+  it('cuts at the size, marks pages and samples the whole document', () => {
+    const pages = Array.from({ length: 40 }, (_, index) => ({ page: index + 1, text: 'word '.repeat(400) }));
+    const chunks = chunkDocument({ pages, pageCount: 40 }, 5000, 3);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.every((chunk) => chunk.text.length <= 5000)).toBe(true);
+    expect(chunks[0]?.text.startsWith('[page 1]')).toBe(true);
+    expect(Math.max(...(chunks[2]?.pages ?? []))).toBeGreaterThan(25);
+  });
+});

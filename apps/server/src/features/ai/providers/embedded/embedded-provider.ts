@@ -1,0 +1,164 @@
+import {
+  type AiChoice,
+  type AiItemType,
+  type AiItemWithSource,
+  createId,
+  MAX_CHOICE_COUNT,
+  MAX_SUBJECTIVE_ANSWER_COUNT,
+} from '@quizset/domain';
+import { AppError, msg } from '../../../../lib/app-error';
+import type { BankQuestion, QuestionBank } from '../../bank/question-bank';
+import { matchForm, textSimilarity } from '../../bank/text-similarity';
+import type { AiCapabilities, AiProvider, ProviderContext } from '../provider';
+import { answerVariants, freshAnswers } from './answer-variants';
+import { isConfusable } from './distractors';
+import { generateFromDocument } from './generate-from-document';
+import { suggestSimilarPrompts } from './prompt-suggestions';
+
+const CAPABILITIES: AiCapabilities = {
+  provider: 'embedded',
+  model: null,
+  generate: {
+    query: 'questionBank',
+    file: 'document',
+    similarQuiz: 'questionBank',
+    similarQuizPrompts: 'templates',
+    choiceList: 'questionBank',
+    subjectiveAnswers: 'variants',
+  },
+  translate: false,
+  tutorChat: false,
+  needsModel: ['openTopics', 'newSimilarQuestions', 'newChoices', 'newAnswers', 'translation', 'tutorChat'],
+};
+
+/** The bank of the context, or the 422 explaining why it cannot be used (students; spec §6 answers). */
+function bankOf(context: ProviderContext): QuestionBank {
+  if (!context.bank)
+    throw new AppError('UNPROCESSABLE', msg('ai.questionBankStudents'), { reason: 'NEEDS_MODEL' });
+  return context.bank;
+}
+
+const needsModel = (key: Parameters<typeof msg>[0]) =>
+  new AppError('UNPROCESSABLE', msg(key), { reason: 'NEEDS_MODEL' });
+
+/**
+ * Bank questions close to `question` (bigram similarity) best first; `excludeSelf` drops the same
+ * question (the similar-question generator wants others; answer lookups want it most of all).
+ */
+async function similarBankQuestions(
+  bank: QuestionBank,
+  question: string,
+  { excludeSelf = false } = {},
+): Promise<BankQuestion[]> {
+  const found = await bank.search(question, 100);
+  const own = matchForm(question);
+  return found
+    .filter((hit) => !excludeSelf || matchForm(hit.item.question) !== own)
+    .map((hit) => ({ ...hit, score: textSimilarity(question, hit.item.question) + hit.score / 10 }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Answer texts of an item (option texts for multiple, the answers for subjective). */
+function answerTexts(item: AiItemWithSource): string[] {
+  if (item.type === 'multiple')
+    return item.answer.map((index) => item.options[Number(index)] ?? '').filter(Boolean);
+  return item.type === 'subjective' ? item.answer : [];
+}
+
+/**
+ * The embedded provider (issue 9, the default): no network, no model weights. Files are read by the
+ * real question generator (generate-from-document.ts). Everything without a file draws on the public
+ * question bank and says plainly (422 `reason: NEEDS_MODEL`) when it has nothing, never inventing.
+ */
+export function createEmbeddedProvider(): AiProvider {
+  return {
+    name: 'embedded',
+    capabilities: () => CAPABILITIES,
+
+    async generateFromDocument(document, options, onWritten) {
+      return generateFromDocument(document, options, onWritten);
+    },
+
+    async generateFromQuery(request, context) {
+      const hits = await bankOf(context).search(request.quizQuery, 200);
+      const wanted: AiItemType[] | null = request.type === 'mixed' ? null : [request.type];
+      const items = hits.filter((hit) => !wanted || wanted.includes(hit.item.type)).map((hit) => hit.item);
+      if (items.length === 0) throw needsModel('ai.topicNeedsModel');
+      // A regenerate (tryCount + 1) moves on to the next best questions when there are more.
+      const offset = ((Math.max(1, request.tryCount) - 1) * request.quizCount) % Math.max(1, items.length);
+      const picked = [...items.slice(offset), ...items.slice(0, offset)].slice(0, request.quizCount);
+      const length = (list: AiItemWithSource[]) => list.reduce((sum, item) => sum + item.question.length, 0);
+      return { items: picked, sourceLength: length(items), usedSourceLength: length(picked) };
+    },
+
+    async similarQuiz(request, context) {
+      // The teacher's prompt is a request ("make it harder"), not content: the bank is searched by
+      // the question alone; following the request needs a model (the builder says so).
+      const hits = await similarBankQuestions(bankOf(context), request.question, { excludeSelf: true });
+      const items = hits
+        .filter((hit) => hit.score >= 0.2)
+        .slice(0, 5)
+        .map((hit) => hit.item);
+      if (items.length === 0) throw needsModel('ai.similarNeedsModel');
+      return items;
+    },
+
+    async similarQuizPrompts(request) {
+      return suggestSimilarPrompts(request.question, request.locale);
+    },
+
+    async choiceList(request, context) {
+      const kept = request.choiceList.filter((choice) => choice.isAnswer && choice.text.trim());
+      if (kept.length === 0) throw needsModel('ai.choicesNeedModel');
+      const target = Math.min(MAX_CHOICE_COUNT, Math.max(4, request.choiceList.length));
+      const avoid = [...request.choiceList, ...request.previousOutput].map((choice) => choice.text);
+      const hits = await similarBankQuestions(bankOf(context), request.question);
+      const found: string[] = [];
+      for (const hit of hits) {
+        if (hit.item.type !== 'multiple' || hit.score < 0.15) continue;
+        for (const option of hit.item.options) {
+          const clash = [...avoid, ...found].some((text) => isConfusable(text, option));
+          if (!clash && found.length < target - kept.length) found.push(option);
+        }
+      }
+      if (kept.length + found.length < 2 || found.length === 0) throw needsModel('ai.choicesNeedModel');
+      const added: AiChoice[] = found.map((text) => ({ key: createId(), text, isAnswer: false }));
+      return [...kept, ...added];
+    },
+
+    async subjectiveAnswerList(request, context) {
+      const existing = request.answerList.map((answer) => answer.text).filter((text) => text.trim());
+      const taken = [...existing, ...request.previousOutput.map((answer) => answer.text)];
+      const fromBank = context.bank
+        ? (await similarBankQuestions(context.bank, request.question))
+            .filter((hit) => hit.score >= 0.6)
+            .flatMap((hit) => answerTexts(hit.item))
+        : [];
+      const room = Math.max(0, MAX_SUBJECTIVE_ANSWER_COUNT - existing.length);
+      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...fromBank], taken).slice(0, room);
+      if (fresh.length === 0) throw needsModel('ai.answersNeedModel');
+      return fresh.map((text) => ({ text }));
+    },
+
+    async singleSubjectiveAnswer(request, context) {
+      const hits = await similarBankQuestions(bankOf(context), request.question);
+      const taken = request.previousOutput.map((answer) => answer.text);
+      const candidates = hits.filter((hit) => hit.score >= 0.6).flatMap((hit) => answerTexts(hit.item));
+      const [text] = freshAnswers(candidates, taken);
+      if (!text) throw needsModel('ai.answersNeedModel');
+      return { text };
+    },
+
+    // No model, no translation (issue 9: "The embedded provider cannot translate"; capabilities say so).
+    async translateTexts() {
+      throw needsModel('ai.translationNeedsModel');
+    },
+
+    async singleSubjectiveSimilarAnswer(request) {
+      const taken = [request.referenceAnswer, ...request.previousOutput.map((answer) => answer.text)];
+      const [text] = freshAnswers(answerVariants(request.referenceAnswer), taken);
+      if (!text) throw needsModel('ai.answersNeedModel');
+      return { text };
+    },
+  };
+}

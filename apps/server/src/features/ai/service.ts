@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { createQuestionBank, type QuestionBank } from './bank/question-bank';
+import { createBullBackend } from './jobs/bullmq-backend';
+import type { FileJobBackend } from './jobs/job-events';
+import { createThreadBackend } from './jobs/thread-backend';
+import { createThreadRunner } from './jobs/thread-runner';
+import { createProvider, providerConfigFromEnv } from './providers/create-provider';
+import type { AiProvider } from './providers/provider';
+
+/** What the AI routes work with: one provider, one job backend, the question bank. */
+export interface AiServiceParts {
+  provider: AiProvider;
+  jobs: FileJobBackend;
+  /** The public question bank; an empty one when the service runs without a database. */
+  bank: QuestionBank;
+}
+
+const emptyBank: QuestionBank = { search: async () => [] };
+
+/**
+ * Builds the AI service's parts from the environment (issue 9): the provider of AI_PROVIDER, file
+ * jobs on BullMQ when REDIS_URL is set (workers: `npm run start:ai-worker`) or else on this
+ * process's worker-thread pool, and the question bank on `db` when there is one.
+ */
+export async function createAiServiceParts(env: Env, db: Db | null): Promise<AiServiceParts> {
+  const providerConfig = providerConfigFromEnv(env.ai);
+  const limits = { max: env.ai.jobsMax, perUser: env.ai.jobsPerUser, timeoutMs: env.ai.fileTimeoutMs };
+  const jobs = env.ai.redisUrl
+    ? await createBullBackend(env.ai.redisUrl, limits)
+    : createThreadBackend(
+        createThreadRunner({
+          threads: env.ai.workerThreads,
+          maxQueue: Math.max(0, env.ai.jobsMax - env.ai.workerThreads),
+          timeoutMs: env.ai.fileTimeoutMs,
+        }),
+        providerConfig,
+        limits,
+      );
+  return { provider: createProvider(providerConfig), jobs, bank: db ? createQuestionBank(db) : emptyBank };
+}
+
+/** Closes the parts with the app (job pool threads, Redis connections). */
+export function closeAiServiceWith(app: FastifyInstance, parts: AiServiceParts): void {
+  app.addHook('onClose', async () => {
+    await parts.jobs.close();
+  });
+}

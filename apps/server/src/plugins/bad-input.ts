@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, type ErrorDetail, msg } from '../lib/app-error';
+
+/** `String.prototype.isWellFormed` (ES2024, Node 20+): false when a surrogate lacks its partner. */
+type MaybeWellFormed = string & { isWellFormed?: () => boolean };
+
+/**
+ * True when `text` holds a NUL or a UTF-16 surrogate without its partner (JSON's "\ud800" makes
+ * one). PostgreSQL refuses both in text ("invalid byte sequence"), which used to surface as a 500
+ * (issue 6 "Bad input").
+ */
+export function hasBadCharacter(text: string): boolean {
+  return text.includes('\u0000') || (text as MaybeWellFormed).isWellFormed?.() === false;
+}
+
+/** At most this many offending paths are listed in the answer; all are checked. */
+const MAX_REPORTED_DETAILS = 10;
+
+/**
+ * Paths (`quizList.0.question`, `id`, `q`) of the strings in `value` holding a NUL or a lone
+ * surrogate, object keys included. Iterative, so a deeply nested body cannot overflow the stack;
+ * linear in the size of `value`.
+ */
+export function findBadStrings(value: unknown, prefix = ''): string[] {
+  const found: string[] = [];
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: prefix }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof current === 'string') {
+      if (hasBadCharacter(current)) found.push(path);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        stack.push({ value: item, path: path ? `${path}.${index}` : String(index) });
+      });
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (hasBadCharacter(key)) found.push(itemPath);
+        stack.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return found;
+}
+
+/** A JSON body still in its raw bytes (the better-auth routes parse their own), as a value. */
+function rawJsonBody(request: FastifyRequest): unknown {
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) return undefined;
+  if (!(request.headers['content-type'] ?? '').includes('json')) return undefined;
+  try {
+    return JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return undefined; // better-auth answers malformed JSON itself
+  }
+}
+
+/**
+ * Refuses, with 400 and the error envelope, any request whose route parameters, query or body holds
+ * a NUL or a lone surrogate (issue 6 "Bad input gets a 4xx"): one generic check before validation,
+ * so no field (title, search text, route id, profile name, better-auth's sign-up name) can carry one
+ * to the database. Runs as preValidation, after the body is parsed and before any handler.
+ */
+export function registerBadInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const paths = [
+      ...findBadStrings(request.params),
+      ...findBadStrings(request.query),
+      ...findBadStrings(Buffer.isBuffer(request.body) ? rawJsonBody(request) : request.body),
+    ];
+    if (paths.length === 0) return done();
+    const details: ErrorDetail[] = paths
+      .slice(0, MAX_REPORTED_DETAILS)
+      .map((path) => ({ path, message: msg('server.invalidCharacter') }));
+    done(new AppError('VALIDATION_FAILED', msg('server.invalidCharacter'), { details }));
+  });
+}

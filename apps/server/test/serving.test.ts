@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLASSROOM_FRAME_ANCESTORS,
+  frameableBy,
+  registerSecurityHeaders,
+} from '../src/plugins/security-headers';
+import { createTestContext, type TestContext } from './helpers/context';
+
+/** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quizset-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const index =
+    '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+  const script = `console.log(${JSON.stringify('quizset '.repeat(400))});`;
+  writeFileSync(path.join(dir, 'index.html'), index);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(index));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(index));
+  writeFileSync(path.join(dir, 'assets/app-3f2a1b.js'), script);
+  writeFileSync(path.join(dir, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dir, 'assets/app-3f2a1b.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** Issue 6 "Headers" and "Serving". */
+describe('headers, compression and caching', () => {
+  let ctx: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fakeWebDist();
+    ctx = await createTestContext('pglite', { WEB_DIST_DIR: webDir, TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  function expectSecurityHeaders(headers: Record<string, unknown>) {
+    const csp = String(headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  }
+
+  it('sends the security headers on pages, API answers and errors', async () => {
+    for (const url of [
+      '/public',
+      '/quiz/abc',
+      '/api/health',
+      '/api/users/me',
+      '/api/nope',
+      '/assets/app-3f2a1b.js',
+    ]) {
+      const response = await ctx.request({ method: 'GET', url });
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS only over HTTPS (here: the trusted proxy says so)', async () => {
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/public',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+  });
+
+  it('serves the precompressed asset the browser accepts, immutable for a year', async () => {
+    const br = await ctx.request({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('quizset quizset');
+
+    const gz = await ctx.request({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('quizset quizset');
+
+    const plain = await ctx.request({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('quizset quizset');
+  });
+
+  it('marks index.html no-cache, served directly or as the SPA fallback', async () => {
+    for (const url of ['/', '/index.html', '/build', '/quiz/123']) {
+      const response = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('compresses API JSON above 1 kB, and not below', async () => {
+    const big = await ctx.request({
+      method: 'GET',
+      url: '/api/quiz-builder/build-data',
+      cookie: await ctx.signIn('pro@demo.example'),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).data.templates.length).toBeGreaterThan(0);
+    const brotli = await ctx.request({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const small = await ctx.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a route framed by Google Classroom (for the later Classroom route set)', () => {
+  it('allows https://classroom.google.com as the only frame ancestor', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app);
+    app.get(
+      '/google-classroom/play-bridge',
+      { config: frameableBy(CLASSROOM_FRAME_ANCESTORS) },
+      async () => 'ok',
+    );
+    app.get('/elsewhere', async () => 'ok');
+    const framed = await app.inject({ method: 'GET', url: '/google-classroom/play-bridge' });
+    expect(framed.headers['content-security-policy']).toContain(
+      'frame-ancestors https://classroom.google.com',
+    );
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    const other = await app.inject({ method: 'GET', url: '/elsewhere' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    await app.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useAiUiStore } from '../store/ai-ui-store';
+import { AiAlertDialog } from './ai-alert-dialog';
+import { AiPlanDialog } from './plan-gate';
+
+const AiModals = lazy(() => import('./ai-lazy').then((module) => ({ default: module.AiModals })));
+
+/**
+ * Everything of the AI helpers the build page mounts once: the plan dialog, the alert dialog, and —
+ * from the first opening on — the modals, whose chunk (dropzone included) stays out of /build's first
+ * load.
+ */
+export function AiLayer() {
+  const hasOpenedModal = useAiUiStore((state) => state.hasOpenedModal);
+  return (
+    <>
+      {hasOpenedModal && (
+        <Suspense fallback={null}>
+          <AiModals />
+        </Suspense>
+      )}
+      <AiPlanDialog />
+      <AiAlertDialog />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// `node --import tsx bench/profile.ts read|create`: runs one HTTP scenario of bench/http.ts against
+// a server started with --cpu-prof (PostgreSQL), then prints the functions with the most self time.
+// A tool for issue 6 "Throughput" (profile the read and create paths); not part of `npm run bench`.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { quizSetPayload } from './lib/payload.ts';
+import { api, signIn, startServer } from './lib/server.ts';
+
+const scenario = process.argv[2] === 'create' ? 'create' : 'read';
+const seconds = Number(process.env.BENCH_DURATION ?? 8);
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const profileDir = mkdtempSync(path.join(tmpdir(), 'quizset-profile-'));
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+}
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+const name = `quizset_profile_${process.pid}`;
+await admin.query(`create database "${name}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+try {
+  const server = await startServer({
+    databaseUrl: url.toString(),
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  try {
+    const cookie = await signIn(server.origin, 'pro@demo.example');
+    const buildData = await api<{ data: { templates: { id: string; planType: string }[] } }>(
+      server.origin,
+      cookie,
+      'GET',
+      '/api/quiz-builder/build-data',
+    );
+    const templateId = buildData.data.templates.find((t) => t.planType === 'FREE')?.id ?? '';
+    const body = JSON.stringify(quizSetPayload(templateId));
+    const created = await api<{ data: { id: string } }>(
+      server.origin,
+      cookie,
+      'POST',
+      '/api/quizsets',
+      JSON.parse(body),
+    );
+    const options: Parameters<typeof autocannon>[0] =
+      scenario === 'read'
+        ? { url: `${server.origin}/api/quizsets/${created.data.id}`, headers: { cookie } }
+        : {
+            url: `${server.origin}/api/quizsets`,
+            method: 'POST',
+            body,
+            headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+          };
+    const result = await autocannon({ ...options, connections: 50, duration: seconds });
+    console.log(`${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+
+// The main thread's profile (tsx's loader thread writes one too).
+const file = readdirSync(profileDir).find((f) => f.endsWith('.0.001.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: ProfileNode[] };
+const total = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+for (const node of profile.nodes) {
+  const { functionName, url: source, lineNumber } = node.callFrame;
+  const where = source.replace(/^file:\/\/.*?node_modules\//, '').replace(/^file:\/\/.*?\/wt-[^/]+\//, '');
+  const key = `${functionName || '(anonymous)'} ${where}:${lineNumber}`;
+  byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
+  const pkg = source.includes('node_modules/')
+    ? (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'node_modules')
+    : source.startsWith('node:') || source === ''
+      ? functionName.startsWith('(')
+        ? functionName
+        : 'node internals'
+      : source.includes('/apps/server/')
+        ? 'apps/server'
+        : source.includes('/packages/domain/')
+          ? 'packages/domain'
+          : source;
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.hitCount);
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+console.log(`\nSelf time by package:\n${top(byPackage, 15).join('\n')}`);
+console.log(`\nSelf time by function:\n${top(byFunction, 30).join('\n')}`);
+console.log(`\nProfile: ${path.join(profileDir, file)}`);

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CORPUS_DIR } from './corpus';
+
+/** A corpus file's path (`../shared/corpus/<relative>`). */
+export const corpusFile = (relative: string) => path.join(CORPUS_DIR, relative);
+
+/** Opens a new build page with the first map the plan allows (the map picker opens by itself). */
+export async function openBuilder(page: Page): Promise<void> {
+  await page.goto('/build');
+  await page.getByTestId('map-card-classic-classroom').click();
+  await expect(page.getByTestId('quiz-list-empty')).toBeVisible();
+}
+
+/** The open AI dialog whose title is `name` (English titles; the ko specs use test ids instead). */
+export const aiDialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+
+/** The file modal's hidden file input (react-dropzone under Mantine's Dropzone). */
+export const aiFileInput = (page: Page): Locator =>
+  page.getByTestId('ai-file-dropzone').locator('input[type=file]');
+
+/** The alert dialog raised by an AI helper, by its test id (e.g. `ai-file-error`). */
+export const aiAlert = (page: Page, testId: string): Locator => page.getByTestId(testId).getByRole('dialog');
+
+/** Closes the AI alert dialog with its only button. */
+export async function confirmAiAlert(page: Page): Promise<void> {
+  await page.getByTestId('ai-alert-confirm').click();
+  await expect(page.getByTestId('ai-alert-confirm')).toBeHidden();
+}
+
+/**
+ * Waits until no finite animation or transition runs (dialogs fade in), so a screenshot shows the
+ * state and not a frame of its transition; endless ones (loaders, striped bars) are left running.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}

@@ -1,0 +1,3 @@
+export type * from './capabilities';
+export * from './constants';
+export * from './requests';

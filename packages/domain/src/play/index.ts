@@ -1,0 +1,2 @@
+export * from './answer-matching';
+export * from './shuffle';
