@@ -79,13 +79,13 @@ describe.each(BACKENDS)('sign-in throttling on %s', (backend) => {
       await ctx.app.auth.api.signUpEmail({
         body: { name: `학생 ${i}`, email, password: 'student-password' },
       });
-    const started = Date.now();
+    // The address rule's window is 15 minutes, so all 40 fall inside one window however slowly
+    // the machine runs them; the test asserts the limiter, not the clock.
     for (const email of accounts) {
       const response = await signIn(email, 'student-password', { remoteAddress: '198.51.100.20' });
       expect(response.statusCode, email).toBe(200);
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
-  });
+  }, 300_000); // 80 password hashes: minutes on a loaded 2-core machine
 
   it('never believes X-Forwarded-For without a trusted proxy (better-auth records the socket address)', async () => {
     const response = await signIn('admin@demo.example', 'demo-password', {

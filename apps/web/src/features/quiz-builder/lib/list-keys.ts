@@ -50,8 +50,23 @@ export function updateThenFocus(update: () => void, id: string): void {
   flushSync(update);
   const element = document.getElementById(id);
   if (element) focusAtEnd(element);
-  // A lazily loaded rich-text field (issue 3) may mount a moment later: focus it when it appears.
-  else void waitForElement(id, 5000).then((late) => late && focusAtEnd(late));
+  // A lazily loaded rich-text field (issue 3) may mount a while later on a slow school laptop or a
+  // slow network: focus it when it appears, unless the teacher has moved focus elsewhere meanwhile.
+  else {
+    const focusedBefore = document.activeElement;
+    void waitForElement(id, LATE_FOCUS_TIMEOUT_MS).then((late) => {
+      if (late && isFocusUnmoved(focusedBefore)) focusAtEnd(late);
+    });
+  }
+}
+
+/** How long a pending focus waits for its lazily loaded field (ms): longer than the slowest chunk load. */
+const LATE_FOCUS_TIMEOUT_MS = 30_000;
+
+/** True while focus is where it was when the pending focus began (or fell back to the page). */
+function isFocusUnmoved(focusedBefore: Element | null): boolean {
+  const now = document.activeElement;
+  return now === focusedBefore || now === null || now === document.body;
 }
 
 function focusAtEnd(element: HTMLElement): void {
