@@ -8,6 +8,7 @@ import {
   chooseSchoolInfo,
   fillQuestion,
   KR_SCHOOL_INFO,
+  mapPicker,
 } from './support/builder';
 import { CORPUS_DIR, hasCorpus } from './support/corpus';
 
@@ -168,3 +169,56 @@ async function cameraJpeg(page: Page, width: number, height: number): Promise<Bu
   );
   return Buffer.from(base64, 'base64');
 }
+
+test('keyboard: focus goes to the title after a map, the picker closes by a named button, Escape leaves edit mode, hidden toolbars are out of the tab order', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await expect(mapPicker(page).getByRole('button', { name: 'Close the map picker' })).toBeVisible();
+  await chooseMap(page);
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toBeFocused();
+
+  await addQuestion(page, 'multiple');
+  await fillQuestion(page, 1, 'Escape test');
+  const scope = card(page, 1);
+  // Only the focused field shows its toolbar; the others' buttons are not reachable by Tab.
+  await scope.getByRole('textbox', { name: 'Choice 2', exact: true }).focus();
+  await expect(scope.getByRole('button', { name: 'Bold' })).toHaveCount(2); // question + choice 2
+  await page.keyboard.press('Escape');
+  await expect(scope).toHaveAttribute('data-editing', 'false');
+  await expect(scope).toBeFocused();
+  // A focused view-mode card shows a focus ring.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(scope).toBeFocused();
+  expect(await scope.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+});
+
+test.describe('in Korean', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('every label of an edited card is Korean (file upload included)', async ({ page }) => {
+    await signInByApi(page, demo.pro);
+    await page.goto('/build');
+    await page
+      .getByRole('dialog')
+      .getByTestId(/^map-card-/)
+      .first()
+      .click();
+    await page.getByTestId('add-question-multiple').click();
+    const scope = page.getByTestId('quiz-card').first();
+    await scope.focus();
+    await page.keyboard.press('Enter');
+    await expect(scope).toHaveAttribute('data-editing', 'true');
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-label], [title], input[placeholder]')].flatMap((el) =>
+        ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+      ),
+    );
+    const english = labels.filter(
+      (label) => /[A-Za-z]{3,}/.test(label) && !/^(Quizset|YouTube|OX|AI)\b/.test(label),
+    );
+    expect(english).toEqual([]);
+  });
+});
