@@ -155,6 +155,22 @@ describe.each(BACKENDS)('migration 0002 (issue 7) on %s', (backend) => {
     for (const quiz of saved.quizList) expect(quizSavedSchema.parse(quiz)).toEqual(quiz);
   });
 
+  it('backfills the title bigrams of old sets: a two-syllable search finds them (issue 7 "Search")', async () => {
+    for (const [q, id] of [
+      ['수학', 'legacy-2'],
+      ['양계', 'legacy-1'],
+    ] as const) {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/quizsets?qType=TITLE&q=${encodeURIComponent(q)}`,
+      });
+      // The seeded demo sets may match too; the old set must be among the matches.
+      const found = response.json().data.map((s: { id: string }) => s.id);
+      expect(found).toContain(id);
+      expect(found).not.toContain(id === 'legacy-1' ? 'legacy-2' : 'legacy-1');
+    }
+  });
+
   it('plays back: anyone reads the public set', async () => {
     const saved = await read('legacy-1');
     expect(saved.quizList).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSets } from '../src/db/schema';
 import { containsPattern, searchQuizSets } from '../src/features/quizsets/search-quiz-sets';
@@ -171,24 +171,71 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     });
   });
 
-  it('matches a title needle under 3 characters at word starts only (trigram-indexable)', async () => {
+  it('finds a two-syllable word inside Korean compounds (issue 7 "Search"), one character at word starts', async () => {
     await withProSets(
-      ['수학 단원평가', '중1 수학 복습', '고등수학 모의고사', 'Fun MATH warm-up', 'Aroma 퀴즈'],
-      async ([start, afterSpace, compound, english, inside]) => {
+      [
+        '수학 단원평가',
+        '중1 수학 복습',
+        '고등수학 모의고사',
+        'Fun MATH warm-up',
+        'Aroma 퀴즈',
+        '수 학 띄어쓰기',
+      ],
+      async ([start, afterSpace, compound, english, inside, spaced]) => {
         const titles = async (query: string) => (await search(query)).data.map((s) => s.id);
         expect(new Set(await titles(`qType=TITLE&q=${encodeURIComponent('수학')}`))).toEqual(
-          new Set([start, afterSpace]),
+          new Set([start, afterSpace, compound]),
         );
+        expect(await titles(`qType=TITLE&q=${encodeURIComponent('등수')}`)).toEqual([compound]);
         expect(await titles(`qType=TITLE&q=${encodeURIComponent('고등수학')}`)).toEqual([compound]);
-        expect(await titles('qType=TITLE&q=ma')).toEqual([english]);
+        // Two letters match anywhere, ignoring case: 'ma' in 'MATH' and in 'Aroma'.
+        expect(new Set(await titles('qType=TITLE&q=ma'))).toEqual(new Set([english, inside]));
+        expect(new Set(await titles('qType=TITLE&q=MA'))).toEqual(new Set([english, inside]));
+        // One character stays at word starts ('M' of 'MATH', not the m inside 'Aroma').
         expect(await titles('qType=TITLE&q=M')).toEqual([english]);
         expect(await titles('qType=TITLE&q=ROMA')).toEqual([inside]);
+        expect(new Set(await titles(`qType=TITLE&q=${encodeURIComponent('수 학')}`))).toEqual(
+          new Set([spaced]),
+        );
+        // Bigrams are not a bag of letters: '학수' occurs in none of these titles.
+        expect(await titles(`qType=TITLE&q=${encodeURIComponent('학수')}`)).toEqual([]);
         // Author names still match anywhere, short or not ('무료' inside '김무료').
         expect(new Set(await titles(`qType=ALL&q=${encodeURIComponent('무료')}`))).toEqual(
           new Set([ids.planets, ids.fractions]),
         );
       },
     );
+  });
+
+  it('writes the bigram column on create and on update (title_bigrams)', async () => {
+    await withProSets(['기하 연습'], async ([id]) => {
+      const bigrams = async () =>
+        (
+          await ctx.database.db
+            .select({ titleBigrams: quizSets.titleBigrams })
+            .from(quizSets)
+            .where(eq(quizSets.id, id as string))
+        )[0]?.titleBigrams;
+      expect(new Set(await bigrams())).toEqual(new Set(['기하', '하 ', ' 연', '연습']));
+      await ctx.database.db
+        .update(quizSets)
+        .set({ title: '확률과 통계' })
+        .where(eq(quizSets.id, id as string));
+      expect(await bigrams()).toContain('확률');
+      expect(await bigrams()).not.toContain('기하');
+    });
+  });
+
+  it('serves a two-character title needle from the bigram GIN index, not a scan', async () => {
+    // Tiny tables are scanned whatever the index; with scans priced out the plan shows the index
+    // serves the condition. SET LOCAL inside one transaction: the pool's other connections keep theirs.
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute(
+        sql`EXPLAIN (FORMAT JSON) SELECT id FROM quiz_sets WHERE title_bigrams @> ARRAY[lower('수학'::text)]`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain('quiz_sets_title_bigrams_gin');
   });
 
   it('refuses an unknown qType or order (400)', async () => {

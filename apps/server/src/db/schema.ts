@@ -6,6 +6,7 @@ import type {
   QuizSaved,
   SchoolSemester,
 } from '@quizset/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -187,9 +188,19 @@ export const quizSets = pgTable(
     playCount: integer('play_count').notNull().default(0),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+    /**
+     * The title's lower-cased character bigrams, written by the database on every save (the function
+     * is in migration 0004, hand-written): '수학' finds '고등수학' through the GIN index below
+     * (issue 7 "Search"; search-quiz-sets.ts titleCondition).
+     */
+    titleBigrams: text('title_bigrams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`quizset_title_bigrams(title)`),
   },
   (t) => [
     index('quiz_sets_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('quiz_sets_title_bigrams_gin').using('gin', t.titleBigrams),
     index('quiz_sets_public_recent_idx').on(t.isPublic, t.createdAt.desc(), t.id),
     // Matches ORDER BY play_count DESC, created_at DESC, id exactly, so a page is an index walk.
     index('quiz_sets_public_popular_idx').on(t.isPublic, t.playCount.desc(), t.createdAt.desc(), t.id),

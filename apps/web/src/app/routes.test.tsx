@@ -31,10 +31,12 @@ describe('app routes', () => {
     expect(router.state.location.search).toBe('?callbackUrl=%2Fmy-quizzes%3Fq%3Dx');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path: page not found, not a deleted quiz set (issue 7)', async () => {
     mockApi({ 'GET /api/users/me': signedOut });
     renderRoutes(routes, { path: '/no/such/page' });
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('The address may be mistyped, or the page has moved.')).toBeInTheDocument();
+    expect(screen.queryByText(/deleted/)).toBeNull();
   });
 
   it('opens the account menu by keyboard, closes it with Escape, and signs out', async () => {

@@ -50,10 +50,13 @@ export function containsPattern(q: string): string {
 }
 
 /**
- * Needles shorter than this (in characters, e.g. the two Hangul syllables of '수학') contain no whole
- * trigram, so pg_trgm cannot serve `ILIKE '%q%'`: the only plan is a scan of every quiz set.
+ * Needles shorter than this (in characters) contain no whole trigram, so pg_trgm cannot serve
+ * `ILIKE '%q%'` for them; a needle of exactly BIGRAM_LENGTH characters goes through the bigram column.
  */
 export const MIN_CONTAINS_LENGTH = 3;
+
+/** The length of the keys of `quiz_sets.title_bigrams` (the two Hangul syllables of '수학'). */
+export const BIGRAM_LENGTH = 2;
 
 /** ILIKE patterns matching `q` at the start of the title or of a word after a space. */
 export function wordStartPatterns(q: string): [string, string] {
@@ -62,16 +65,19 @@ export function wordStartPatterns(q: string): [string, string] {
 }
 
 /**
- * The title condition. Needles of MIN_CONTAINS_LENGTH+ characters match anywhere (`%q%`, through the
- * trigram GIN index). Shorter ones match word starts only — `title ILIKE 'q%' OR title ILIKE '% q%'`:
- * pg_trgm pads a word start with spaces, so `  수`, ` 수학` are whole trigrams and the GIN index finds
- * the candidates. The trade-off: '수학' finds '수학 단원평가' and '중1 수학' but not '고등수학' (a
- * Korean compound written as one word), because `%수학%` would scan the whole table whenever the
- * needle is rare (EXPLAIN ANALYZE of a two-letter needle matching nothing: ≈180 ms at 200,000 quiz
- * sets, ≈400 ms at 1,000,000, linear; word starts: <1 ms at both; see the README "Search").
+ * The title condition, always served by a GIN index (issue 7 "Search"):
+ * - MIN_CONTAINS_LENGTH+ characters: anywhere, `title ILIKE '%q%'` through the trigram index;
+ * - exactly BIGRAM_LENGTH characters: anywhere, `title_bigrams @> ARRAY[lower(q)]` through the bigram
+ *   index — a two-character needle is one bigram, so containment is exactly "q occurs in the title,
+ *   ignoring case": '수학' finds '고등수학' and '중1 수학'. The column and the needle are lower-cased
+ *   by the same SQL lower(), so both backends agree;
+ * - one character: word starts only (`title ILIKE 'q%' OR title ILIKE '% q%'`, whole padded trigrams),
+ *   because a single letter anywhere matches most titles and no index narrows it.
  */
 function titleCondition(q: string): SQL {
-  if ([...q].length >= MIN_CONTAINS_LENGTH) return sql`${quizSets.title} ILIKE ${containsPattern(q)}`;
+  const length = [...q].length;
+  if (length >= MIN_CONTAINS_LENGTH) return sql`${quizSets.title} ILIKE ${containsPattern(q)}`;
+  if (length === BIGRAM_LENGTH) return sql`${quizSets.titleBigrams} @> ARRAY[lower(${q}::text)]`;
   const [start, wordStart] = wordStartPatterns(q);
   return sql`(${quizSets.title} ILIKE ${start} OR ${quizSets.title} ILIKE ${wordStart})`;
 }
@@ -84,7 +90,7 @@ interface Alternative {
   collect: (filters: SQL[], cap: number) => SQL;
 }
 
-/** Quiz sets whose title matches: the trigram GIN index. */
+/** Quiz sets whose title matches: the trigram or bigram GIN index (titleCondition). */
 function titleAlternative(q: string): Alternative {
   const condition = titleCondition(q);
   return {
@@ -244,9 +250,9 @@ async function pageByMatchesFirst(db: Db, page: PageQuery): Promise<{ ids: strin
  * Order RECENTLY = created_at desc, id; POPULARITY = play_count desc, created_at desc, id. 20 a page
  * unless `limit` (at most 20).
  *
- * `q` matches as searchAlternatives says: anywhere in titles, names and emails, except that a title
- * needle shorter than MIN_CONTAINS_LENGTH characters matches word starts only (titleCondition: the
- * trade-off that keeps '수학' on the trigram index instead of scanning every quiz set).
+ * `q` matches as searchAlternatives says: anywhere in titles, names and emails, except that a
+ * one-character title needle matches word starts only (titleCondition); two characters ('수학') match
+ * inside compound words through the bigram index.
  *
  * `totalPages` is exact whenever the result has fewer than COUNT_LOOKAHEAD_ROWS rows past the
  * current page's start; otherwise it is a lower bound at least 50 pages past the current one (so

@@ -26,7 +26,7 @@ export default function ProfilePage() {
   // the author's own name or email on every set).
   const query = useUserQuizSets(id, { ...params, qType: 'TITLE' });
 
-  if (info.error instanceof ApiError && info.error.status === 404) return <NotFoundPage />;
+  if (info.error instanceof ApiError && info.error.status === 404) return <NotFoundPage kind="user" />;
   const count = info.data ? quizSetCount(info.data) : undefined;
 
   return (

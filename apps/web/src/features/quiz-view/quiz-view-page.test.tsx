@@ -234,7 +234,8 @@ describe('QuizViewPage', () => {
       'GET /api/quizsets/nope': () => json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
     });
     renderRoutes(routes, { path: '/quiz/nope' });
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quiz set not found' })).toBeInTheDocument();
+    expect(screen.getByText(/may have been deleted or made private/)).toBeInTheDocument();
   });
 
   it('renders in Korean', async () => {

@@ -29,7 +29,8 @@ export default function QuizViewPage() {
 
   if (quizSet.isPending) return <PageLoader />;
   if (quizSet.isError) {
-    if (quizSet.error instanceof ApiError && quizSet.error.status === 404) return <NotFoundPage />;
+    if (quizSet.error instanceof ApiError && quizSet.error.status === 404)
+      return <NotFoundPage kind="quizSet" />;
     return <QueryErrorState error={quizSet.error} onRetry={() => void quizSet.refetch()} />;
   }
   const data = quizSet.data;

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ImageRuleError } from './image-rule-error';
-import { type PrepareImageDeps, prepareQuestionImage } from './prepare-question-image';
+import {
+  IMAGE_INPUT_MAX_BYTES,
+  type PrepareImageDeps,
+  prepareQuestionImage,
+  RESIZED_MAX_SIDE,
+} from './prepare-question-image';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const MB = 1024 * 1024;
@@ -10,10 +15,15 @@ function fileOf(head: Uint8Array, size: number, name = 'photo.png'): File {
   return new File([head as BlobPart, new Uint8Array(Math.max(0, size - head.length)) as BlobPart], name);
 }
 
-function deps(width = 800, height = 600): PrepareImageDeps & { compress: ReturnType<typeof vi.fn> } {
+/** Decodes to `width`×`height`; compresses to `compressedBytes` bytes of webp. */
+function deps(
+  width = 800,
+  height = 600,
+  compressedBytes = 4,
+): PrepareImageDeps & { compress: ReturnType<typeof vi.fn> } {
   return {
     decode: vi.fn(async () => ({ width, height })),
-    compress: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
+    compress: vi.fn(async () => new Blob([new Uint8Array(compressedBytes)], { type: 'image/webp' })),
   };
 }
 
@@ -27,7 +37,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ImageRuleError> {
   throw new Error('expected a refusal');
 }
 
-/** issue 3 "Image" rules, in order: content type, size, dimensions; then compression. */
+/** issue 3 "Image" and issue 7 rules, in order: content type, input guard, decoding, resize and compression, result size. */
 describe('prepareQuestionImage', () => {
   it('compresses an image that follows every rule', async () => {
     const d = deps();
@@ -42,29 +52,36 @@ describe('prepareQuestionImage', () => {
     expect(error.params).toEqual({ extensions: 'jpg, jpeg, png, webp' });
   });
 
-  it('refuses more than 3 MB, naming the limit in MB', async () => {
-    const error = await failureOf(prepareQuestionImage(fileOf(PNG_HEAD, 3 * MB + 1), deps()));
+  it('resizes a phone photo to 2047 px on its long side instead of refusing it (issue 7, spec §5)', async () => {
+    for (const [w, h] of [
+      [4032, 3024],
+      [1512, 2688],
+      [2048, 10],
+    ] as const) {
+      const d = deps(w, h);
+      await expect(prepareQuestionImage(fileOf(PNG_HEAD, 5 * MB), d)).resolves.toBeInstanceOf(Blob);
+      expect(d.compress).toHaveBeenCalledWith(expect.any(File), RESIZED_MAX_SIDE);
+    }
+    expect(RESIZED_MAX_SIDE).toBe(2047);
+  });
+
+  it('refuses a result above 3 MB after resizing, naming 3 MB', async () => {
+    const error = await failureOf(
+      prepareQuestionImage(fileOf(PNG_HEAD, 5 * MB), deps(4032, 3024, 3 * MB + 1)),
+    );
     expect(error.key).toBe('image.tooLarge');
     expect(error.params).toEqual({ maxMb: 3 });
+    await expect(
+      prepareQuestionImage(fileOf(PNG_HEAD, 5 * MB), deps(4032, 3024, 3 * MB)),
+    ).resolves.toBeInstanceOf(Blob);
   });
 
-  it('accepts exactly 3 MB', async () => {
-    await expect(prepareQuestionImage(fileOf(PNG_HEAD, 3 * MB), deps())).resolves.toBeInstanceOf(Blob);
-  });
-
-  it('refuses a width or height of 2048 or more, naming 2048', async () => {
-    for (const [w, h] of [
-      [2048, 10],
-      [10, 2048],
-      [4000, 3000],
-    ] as const) {
-      const error = await failureOf(prepareQuestionImage(fileOf(PNG_HEAD, 1000), deps(w, h)));
-      expect(error.key).toBe('image.dimension');
-      expect(error.params).toEqual({ max: 2048 });
-    }
-    await expect(prepareQuestionImage(fileOf(PNG_HEAD, 1000), deps(2047, 2047))).resolves.toBeInstanceOf(
-      Blob,
-    );
+  it('does not decode a file above the input guard (40 MB), naming it', async () => {
+    const d = deps();
+    const error = await failureOf(prepareQuestionImage(fileOf(PNG_HEAD, IMAGE_INPUT_MAX_BYTES + 1), d));
+    expect(error.key).toBe('image.tooLarge');
+    expect(error.params).toEqual({ maxMb: 40 });
+    expect(d.decode).not.toHaveBeenCalled();
   });
 
   it('refuses a file that does not decode (truncated or disguised)', async () => {
@@ -81,4 +98,13 @@ describe('prepareQuestionImage', () => {
     const error = await failureOf(prepareQuestionImage(fileOf(new Uint8Array([1, 2, 3]), 5 * MB), deps()));
     expect(error.key).toBe('image.extension');
   });
+});
+
+it('calls a file that decodes but cannot be compressed unreadable', async () => {
+  const d = deps();
+  d.compress = vi.fn(async () => {
+    throw new Error('worker failed');
+  });
+  const error = await failureOf(prepareQuestionImage(fileOf(PNG_HEAD, 100), d));
+  expect(error.key).toBe('image.unreadable');
 });

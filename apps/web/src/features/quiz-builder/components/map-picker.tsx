@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../auth/use-me';
 import { useBuildData } from '../api/build-data';
+import { fieldId } from '../lib/field-id';
 import { useLocale } from '../lib/use-locale';
 import { useBuildStore } from '../store/build-store';
 import { setTemplate } from '../store/operations';
@@ -46,6 +47,9 @@ export function MapPickerModal() {
   const isPhone = useMediaQuery('(max-width: 36em)');
   const [filter, setFilter] = useState<MapTypeFilter>('total');
   const [upgrade, setUpgrade] = useState<MapTemplate | null>(null);
+  // A map was just chosen: focus goes on to the title, the next thing to fill (issue 7), instead of
+  // back to whatever opened the picker.
+  const [wasChosen, setChosen] = useState(false);
   const { data, isError, refetch } = useBuildData();
   const me = useMe().data;
   const planType = me?.planType ?? 'FREE';
@@ -59,6 +63,12 @@ export function MapPickerModal() {
       opened={isOpen}
       onClose={() => setOpen(false)}
       title={t('map.title')}
+      closeButtonProps={{ 'aria-label': t('map.close') }}
+      returnFocus={!wasChosen}
+      onExitTransitionEnd={() => {
+        if (wasChosen) document.getElementById(fieldId('title'))?.focus();
+        setChosen(false);
+      }}
       size="xl"
       fullScreen={isPhone}
       centered
@@ -97,6 +107,7 @@ export function MapPickerModal() {
             userPlan={planType}
             countryCode={countryCode}
             onLocked={setUpgrade}
+            onChosen={() => setChosen(true)}
           />
         ))}
       </Stack>
@@ -110,9 +121,10 @@ interface PlanSectionProps {
   userPlan: PlanType;
   countryCode: string;
   onLocked: (template: MapTemplate) => void;
+  onChosen: () => void;
 }
 
-function PlanSection({ plan, templates, userPlan, countryCode, onLocked }: PlanSectionProps) {
+function PlanSection({ plan, templates, userPlan, countryCode, onLocked, onChosen }: PlanSectionProps) {
   const { t } = useTranslation('quiz-builder');
   if (templates.length === 0) return null;
   return (
@@ -127,6 +139,7 @@ function PlanSection({ plan, templates, userPlan, countryCode, onLocked }: PlanS
             template={template}
             isLocked={!canUseTemplate(userPlan, template, countryCode)}
             onLocked={onLocked}
+            onChosen={onChosen}
           />
         ))}
       </SimpleGrid>
@@ -138,10 +151,12 @@ function MapCard({
   template,
   isLocked,
   onLocked,
+  onChosen,
 }: {
   template: MapTemplate;
   isLocked: boolean;
   onLocked: (t: MapTemplate) => void;
+  onChosen: () => void;
 }) {
   const { t } = useTranslation('quiz-builder');
   const locale = useLocale();
@@ -150,6 +165,7 @@ function MapCard({
     if (isLocked) return onLocked(template);
     const store = useBuildStore.getState();
     store.edit((form) => setTemplate(form, template));
+    onChosen();
     store.setMapPickerOpen(false);
   };
   return (
@@ -191,14 +207,15 @@ function MapCard({
           </Badge>
         )}
       </div>
-      <Group gap={4} p={8} justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600} lineClamp={1}>
+      {/* The name on its own lines (up to two), the type under it: English names are not cut to "Our…". */}
+      <Stack gap={2} p={8}>
+        <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {template.serializedLocalize[locale].name}
         </Text>
         <Text size="xs" c="dimmed">
           {t(`map.types.${template.type}`)}
         </Text>
-      </Group>
+      </Stack>
     </UnstyledButton>
   );
 }

@@ -72,7 +72,14 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
     if (!isEditing && event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       enterEditing();
-    } else if (isEditing && event.key === 'Escape' && !event.defaultPrevented) {
+    } else if (
+      isEditing &&
+      event.key === 'Escape' &&
+      (!event.defaultPrevented || isEditorTarget(event.target))
+    ) {
+      // ProseMirror's keymap takes Escape (select the parent node) and marks it handled, so a
+      // handled Escape still leaves edit mode when it comes from a rich-text field (issue 7).
+      // Elsewhere a handled Escape (a menu closing itself) stays where it is.
       event.preventDefault();
       setEditing(null);
       cardRef.current?.focus();
@@ -171,6 +178,11 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
     </Card>
   );
 });
+
+/** True for the editable area of a rich-text field. */
+function isEditorTarget(target: EventTarget): boolean {
+  return target instanceof HTMLElement && target.isContentEditable;
+}
 
 /** The select only offers QUESTION_TYPES; anything else (never expected) keeps the current type. */
 function toQuestionType(value: string, fallback: QuestionType): QuestionType {

@@ -1,5 +1,6 @@
 import { Alert, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { TITLE_MAX_LENGTH } from '@quizset/domain';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuildData } from '../api/build-data';
 import { useBuildStore } from '../store/build-store';
@@ -22,6 +23,9 @@ export function SettingsTab() {
   const titlePlaceHolder = useBuildStore((state) => state.form.titlePlaceHolder);
   const edit = useEdit();
   const titleError = useFieldError('title');
+  // The tab replaces the question list in the same page: without this it opened at the list's scroll
+  // position, past its own top (issue 7). A field focused by the finish check scrolls itself after.
+  useLayoutEffect(() => window.scrollTo({ top: 0 }), []);
   const context = data && { tree: data.categoryTree, publishers: data.publishers };
 
   return (

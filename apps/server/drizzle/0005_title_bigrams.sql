@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_sets" ADD COLUMN "title_bigrams" text[] GENERATED ALWAYS AS (quizset_title_bigrams(title)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "quiz_sets_title_bigrams_gin" ON "quiz_sets" USING gin ("title_bigrams");
