@@ -222,3 +222,49 @@ test.describe('in Korean', () => {
     expect(english).toEqual([]);
   });
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: map names are whole, the choice toolbar fits, the settings tab opens at its top`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInByApi(page, demo.pro);
+    await page.goto('/build');
+    const dialog = mapPicker(page);
+    await expect(dialog.locator('[data-testid^="map-card-"]').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`map-picker-${width}.png`) });
+    // Every English map name is shown whole: nothing clipped by the two-line clamp.
+    const clipped = await dialog
+      .locator('[data-testid^="map-card-"] p:first-of-type')
+      .evaluateAll((names) =>
+        names.filter((n) => n.scrollHeight > n.clientHeight + 1).map((n) => n.textContent),
+      );
+    expect(clipped).toEqual([]);
+    await chooseMap(page);
+
+    for (let n = 1; n <= 3; n++) await addQuestion(page, 'multiple');
+    await fillQuestion(page, 3, 'Toolbar test');
+    const choice = card(page, 3).getByRole('textbox', { name: 'Choice 1', exact: true });
+    await choice.click();
+    const toolbar = card(page, 3)
+      .locator('[data-testid="choice-input"] .mantine-RichTextEditor-toolbar')
+      .first();
+    await expect(toolbar).toBeVisible();
+    const [bar, field] = [
+      await toolbar.boundingBox(),
+      await card(page, 3).getByTestId('choice-input').first().boundingBox(),
+    ];
+    expect(bar!.x).toBeGreaterThanOrEqual(field!.x - 1);
+    expect(bar!.x + bar!.width).toBeLessThanOrEqual(field!.x + field!.width + 1);
+    // It floats above the field, covering neither the field nor the choices below it.
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(field!.y);
+    await page.screenshot({ path: testInfo.outputPath(`choice-toolbar-${width}.png`) });
+
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByTestId('build-tabs').getByText('Settings').click();
+    await expect(page.getByTestId('settings-title')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath(`settings-top-${width}.png`) });
+  });
+}
