@@ -6,6 +6,7 @@ import {
   card,
   chooseMap,
   chooseSchoolInfo,
+  editCard,
   fillQuestion,
   KR_SCHOOL_INFO,
   mapPicker,
@@ -268,3 +269,42 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: testInfo.outputPath(`settings-top-${width}.png`) });
   });
 }
+
+test('view mode: a YouTube hint shows its link, an invalid one is flagged, a small image keeps its size', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await addQuestion(page, 'ox');
+  await fillQuestion(page, 1, 'Is this a video?');
+  const scope = card(page, 1);
+  await scope.getByRole('button', { name: 'Add a hint' }).click();
+  await scope.getByTestId('hint-type').getByText('YouTube').click();
+  const link = scope.getByRole('textbox', { name: 'YouTube link' });
+  await link.fill('https://example.com/not-a-video');
+  await link.press('Escape');
+  await expect(scope).toHaveAttribute('data-editing', 'false');
+  await expect(scope.getByTestId('hint-youtube-link')).toHaveText('https://example.com/not-a-video');
+  await expect(scope.getByTestId('hint-youtube-invalid')).toHaveText('Youtube link is invalid');
+
+  await editCard(page, 1);
+  await scope.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/dQw4w9WgXcQ');
+  // A 128 × 128 question image.
+  await scope
+    .getByTestId('question-image-field')
+    .first()
+    .locator('input[type=file]')
+    .setInputFiles(path.join(CORPUS_DIR, 'images/valid/img_valid_hopper_128x128.png'));
+  await expect(scope.getByTestId('question-image').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await scope.getByRole('textbox', { name: 'YouTube link' }).press('Escape');
+  await expect(scope).toHaveAttribute('data-editing', 'false');
+  await expect(scope.getByTestId('hint-youtube-link')).toHaveText('https://youtu.be/dQw4w9WgXcQ');
+  await expect(scope.getByTestId('hint-youtube-invalid')).toHaveCount(0);
+  await expect(scope.getByTestId('youtube-preview')).toHaveAttribute('src', /dQw4w9WgXcQ/);
+  const image = scope.getByTestId('view-image').locator('img');
+  await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(128);
+  const box = await image.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(128);
+  expect(box!.height).toBeLessThanOrEqual(128);
+});
