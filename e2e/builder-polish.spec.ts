@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -307,4 +308,19 @@ test('view mode: a YouTube hint shows its link, an invalid one is flagged, a sma
   const box = await image.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(128);
   expect(box!.height).toBeLessThanOrEqual(128);
+});
+
+test('duplicating a set whose map is above the plan asks for another map first', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  const proMap = (await templates(page)).find((template) => template.templatePlanType === 'PRO');
+  test.skip(!proMap, 'no PRO map is seeded');
+  const title = uniqueWord('Pro map ');
+  const id = await createQuizSetByApi(page, { title, templateId: proMap!.templateId });
+  await page.context().clearCookies();
+  await signInByApi(page, demo.free);
+  await page.goto(`/build?quizSetId=${id}&mode=DUPLICATE`);
+  await expect(mapPicker(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (copy)`);
+  await chooseMap(page);
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toBeFocused();
 });
