@@ -10,7 +10,9 @@ describe('explore category filter (issue 7 "Explore")', () => {
     expect(filter).toEqual({ schoolTypeId: '102', gradeId: '10202', subjectId: '1020207' });
     expect(categoryOf(filter)).toBe('1020207');
     expect(categoryOf(validFilter(KR, { schoolTypeId: '102', gradeId: null, subjectId: null }))).toBe('102');
-    expect(categoryOf(validFilter(KR, { schoolTypeId: null, gradeId: null, subjectId: null }))).toBeUndefined();
+    expect(
+      categoryOf(validFilter(KR, { schoolTypeId: null, gradeId: null, subjectId: null })),
+    ).toBeUndefined();
   });
 
   it('drops ids that do not exist or do not fit the level above (a hand-edited URL)', () => {
