@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import {
   addQuestion,
   card,
   chooseMap,
   chooseSchoolInfo,
+  editCard,
   fillQuestion,
   KR_SCHOOL_INFO,
   mapPicker,
@@ -221,4 +223,104 @@ test.describe('in Korean', () => {
     );
     expect(english).toEqual([]);
   });
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: map names are whole, the choice toolbar fits, the settings tab opens at its top`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInByApi(page, demo.pro);
+    await page.goto('/build');
+    const dialog = mapPicker(page);
+    await expect(dialog.locator('[data-testid^="map-card-"]').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`map-picker-${width}.png`) });
+    // Every English map name is shown whole: nothing clipped by the two-line clamp.
+    const clipped = await dialog
+      .locator('[data-testid^="map-card-"] p:first-of-type')
+      .evaluateAll((names) =>
+        names.filter((n) => n.scrollHeight > n.clientHeight + 1).map((n) => n.textContent),
+      );
+    expect(clipped).toEqual([]);
+    await chooseMap(page);
+
+    for (let n = 1; n <= 3; n++) await addQuestion(page, 'multiple');
+    await fillQuestion(page, 3, 'Toolbar test');
+    const choice = card(page, 3).getByRole('textbox', { name: 'Choice 1', exact: true });
+    await choice.click();
+    const toolbar = card(page, 3)
+      .locator('[data-testid="choice-input"] .mantine-RichTextEditor-toolbar')
+      .first();
+    await expect(toolbar).toBeVisible();
+    const [bar, field] = [
+      await toolbar.boundingBox(),
+      await card(page, 3).getByTestId('choice-input').first().boundingBox(),
+    ];
+    expect(bar!.x).toBeGreaterThanOrEqual(field!.x - 1);
+    expect(bar!.x + bar!.width).toBeLessThanOrEqual(field!.x + field!.width + 1);
+    // It floats above the field, covering neither the field nor the choices below it.
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(field!.y);
+    await page.screenshot({ path: testInfo.outputPath(`choice-toolbar-${width}.png`) });
+
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByTestId('build-tabs').getByText('Settings').click();
+    await expect(page.getByTestId('settings-title')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath(`settings-top-${width}.png`) });
+  });
+}
+
+test('view mode: a YouTube hint shows its link, an invalid one is flagged, a small image keeps its size', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await addQuestion(page, 'ox');
+  await fillQuestion(page, 1, 'Is this a video?');
+  const scope = card(page, 1);
+  await scope.getByRole('button', { name: 'Add a hint' }).click();
+  await scope.getByTestId('hint-type').getByText('YouTube').click();
+  const link = scope.getByRole('textbox', { name: 'YouTube link' });
+  await link.fill('https://example.com/not-a-video');
+  await link.press('Escape');
+  await expect(scope).toHaveAttribute('data-editing', 'false');
+  await expect(scope.getByTestId('hint-youtube-link')).toHaveText('https://example.com/not-a-video');
+  await expect(scope.getByTestId('hint-youtube-invalid')).toHaveText('Youtube link is invalid');
+
+  await editCard(page, 1);
+  await scope.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/dQw4w9WgXcQ');
+  // A 128 × 128 question image.
+  await scope
+    .getByTestId('question-image-field')
+    .first()
+    .locator('input[type=file]')
+    .setInputFiles(path.join(CORPUS_DIR, 'images/valid/img_valid_hopper_128x128.png'));
+  await expect(scope.getByTestId('question-image').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await scope.getByRole('textbox', { name: 'YouTube link' }).press('Escape');
+  await expect(scope).toHaveAttribute('data-editing', 'false');
+  await expect(scope.getByTestId('hint-youtube-link')).toHaveText('https://youtu.be/dQw4w9WgXcQ');
+  await expect(scope.getByTestId('hint-youtube-invalid')).toHaveCount(0);
+  await expect(scope.getByTestId('youtube-preview')).toHaveAttribute('src', /dQw4w9WgXcQ/);
+  const image = scope.getByTestId('view-image').locator('img');
+  await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(128);
+  const box = await image.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(128);
+  expect(box!.height).toBeLessThanOrEqual(128);
+});
+
+test('duplicating a set whose map is above the plan asks for another map first', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  const proMap = (await templates(page)).find((template) => template.templatePlanType === 'PRO');
+  test.skip(!proMap, 'no PRO map is seeded');
+  const title = uniqueWord('Pro map ');
+  const id = await createQuizSetByApi(page, { title, templateId: proMap!.templateId });
+  await page.context().clearCookies();
+  await signInByApi(page, demo.free);
+  await page.goto(`/build?quizSetId=${id}&mode=DUPLICATE`);
+  await expect(mapPicker(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (copy)`);
+  await chooseMap(page);
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toBeFocused();
 });

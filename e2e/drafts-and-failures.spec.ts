@@ -48,7 +48,8 @@ test('a draft is saved while typing, offered after a reload, restored, and clear
   await expect.poll(async () => (await readDraft(page))?.data.title).toBe(title);
   const draft = await readDraft(page);
   expect(draft?.version).toBe('3.0');
-  await expect(page.getByTestId('autosave-status')).toHaveText(/^Saved /);
+  // The header says where the draft is (issue 7): on this device, not on the server.
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Draft saved on this device · /);
 
   const asked = acceptLeaveConfirms(page);
   await page.reload();

@@ -61,7 +61,8 @@ test('duplicate makes a new quiz set from the original and opens it as a copy', 
   await page.getByRole('link', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(new RegExp(`/build\\?quizSetId=${id}&mode=DUPLICATE$`));
   await expectQuestion(page, 1, 'The sun rises in the east.');
-  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
+  // The copy mark is there (issue 7), and the teacher can edit it.
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (copy)`);
 
   await page.getByRole('textbox', { name: 'Quiz set title' }).fill(`${title} copy`);
   await page.getByTestId('finish-button').click();

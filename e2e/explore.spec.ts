@@ -69,3 +69,42 @@ test('search form changes are kept in the URL; author and email searches find th
   await expect(page.getByRole('combobox', { name: 'Search in' })).toHaveValue('AUTHOR_NAME');
   await expect(cards(page, /Search results/).filter({ hasText: word })).toHaveCount(1);
 });
+
+test('explore filters by school type, grade and subject, kept in the URL (issue 7)', async ({
+  page,
+}, testInfo) => {
+  await signInByApi(page, demo.basic);
+  const templateId = (await templates(page)).find((t) => t.templatePlanType === 'FREE')!.templateId;
+  const word = uniqueWord('Filter');
+  const middle = await createQuizSetByApi(page, {
+    title: `${word} middle science`,
+    templateId,
+    extra: { categoryTreeData: { categoryTreeId: '1020207', schoolSemester: '1', publisher: null } },
+  });
+  const elementary = await createQuizSetByApi(page, { title: `${word} elementary science`, templateId });
+
+  await page.goto(`/public?q=${word}`);
+  const results = list(page, /Search results/);
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await page.getByTestId('filter-school-type').selectOption({ label: 'Middle school' });
+  await expect(page).toHaveURL(/schoolType=102/);
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await page.getByTestId('filter-grade').selectOption({ label: 'Grade 2' });
+  await page.getByTestId('filter-subject').selectOption({ label: 'Science' });
+  await expect(page).toHaveURL(/schoolType=102&grade=10202&subject=1020207/);
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.locator(`a[href="/quiz/${middle}"]`).first()).toBeVisible();
+  await expect(results.locator(`a[href="/quiz/${elementary}"]`)).toHaveCount(0);
+
+  // The filter survives a reload; changing the school type clears grade and subject.
+  await page.reload();
+  await expect(page.getByTestId('filter-subject')).toHaveValue('1020207');
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`explore-filter-${width}.png`) });
+  }
+  await page.getByTestId('filter-school-type').selectOption({ label: 'Elementary school' });
+  await expect(page).not.toHaveURL(/grade=|subject=/);
+  await expect(results.locator(`a[href="/quiz/${elementary}"]`).first()).toBeVisible();
+});

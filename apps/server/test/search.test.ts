@@ -238,6 +238,41 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     expect(JSON.stringify(plan)).toContain('quiz_sets_title_bigrams_gin');
   });
 
+  it('filters explore by school type, grade or subject (category prefix; issue 7 "Explore")', async () => {
+    await withProSets(
+      ['카테고리 zzcat 중2 과학', '카테고리 zzcat 중3 수학', '카테고리 zzcat 고1'],
+      async (created) => {
+        const [middle2Science, middle3Math, high1] = created as [string, string, string];
+        for (const [id, category] of [
+          [middle2Science, '1020207'],
+          [middle3Math, '1020302'],
+          [high1, '1030101'],
+        ] as const) {
+          await ctx.database.db.update(quizSets).set({ categoryTreeId: category }).where(eq(quizSets.id, id));
+        }
+        const ids = async (category: string) =>
+          new Set((await search(`q=zzcat&qType=TITLE&category=${category}`)).data.map((s) => s.id));
+        expect(await ids('102')).toEqual(new Set([middle2Science, middle3Math]));
+        expect(await ids('10202')).toEqual(new Set([middle2Science]));
+        expect(await ids('1020207')).toEqual(new Set([middle2Science]));
+        expect(await ids('103')).toEqual(new Set([high1]));
+        expect(await ids('101')).toEqual(new Set());
+        // Without text the filter alone narrows the public list (index walk path).
+        const all = (await search('category=1020302')).data.map((s) => s.id);
+        expect(all).toContain(middle3Math);
+        expect(all).not.toContain(middle2Science);
+      },
+    );
+  });
+
+  it('refuses a category that is not a 3, 5 or 7 digit node id (400)', async () => {
+    for (const category of ['1', '1020', '10a', '%25', '10202070', `102${'0'.repeat(100)}`]) {
+      const response = await ctx.request({ method: 'GET', url: `/api/quizsets?category=${category}` });
+      expect(response.statusCode, category).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('refuses an unknown qType or order (400)', async () => {
     const response = await ctx.request({ method: 'GET', url: '/api/quizsets?qType=BODY' });
     expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ export * from './category';
 export * from './category-schema';
 export * from './category-seed';
 export * from './constants';
+export * from './copy-title';
 export * from './hostile-formulas';
 export * from './ids';
 export * from './latex';

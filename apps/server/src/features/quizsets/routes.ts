@@ -118,8 +118,8 @@ export async function quizSetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { q, qType, order, page } = request.query;
-      return searchQuizSets(db, { publicOnly: true, q, qType, order, page });
+      const { q, qType, order, page, category } = request.query;
+      return searchQuizSets(db, { publicOnly: true, q, qType, order, page, categoryPrefix: category });
     },
   );
 }

@@ -17,6 +17,14 @@ export const publicSearchQuerySchema = z.object({
   qType: z.enum(SEARCH_TYPES).default('ALL'),
   order: z.enum(SEARCH_ORDERS).default('POPULARITY'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * Explore's category filter (spec `categoryFilters`; issue 7 "Explore"): the id of a school type (3
+   * digits), grade (5) or subject (7); sets whose category tree id starts with it match.
+   */
+  category: z
+    .string()
+    .regex(/^\d{3}(\d{2}){0,2}$/)
+    .optional(),
 });
 
 /** Body of POST /api/users/myquiz and /api/users/{id}/quizsets (api.md): page from 1, limit ≤ 20. */

@@ -17,6 +17,12 @@ export interface SearchQuizSetsParams {
   ownerId?: string;
   q?: string;
   qType: SearchType;
+  /**
+   * Only sets filed under this category node: a school type (3 digits), grade (5) or subject (7)
+   * id, matched as the start of `category_tree_id` (spec §3 "Category tree node"; explore's filter).
+   * Digits only (the route's schema), so it needs no LIKE escaping.
+   */
+  categoryPrefix?: string;
   order: SearchOrder;
   /** 1-based. */
   page: number;
@@ -267,6 +273,8 @@ export async function searchQuizSets(db: Db, params: SearchQuizSetsParams): Prom
   const filters: SQL[] = [];
   if (params.publicOnly) filters.push(eq(quizSets.isPublic, true));
   if (params.ownerId !== undefined) filters.push(eq(quizSets.ownerId, params.ownerId));
+  if (params.categoryPrefix)
+    filters.push(sql`${quizSets.categoryTreeId} LIKE ${`${escapeLike(params.categoryPrefix)}%`}`);
   const q = params.q?.trim() ?? '';
   const alternatives = q ? searchAlternatives(q, params.qType) : [];
   const orderBy =

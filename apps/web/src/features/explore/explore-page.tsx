@@ -5,15 +5,18 @@ import { QuizSetGrid } from '../../components/quiz-set-grid';
 import { QuizSetSearchForm } from '../../components/quiz-set-search-form';
 import { useQuizSetSearchParams } from '../../components/use-quiz-set-search-params';
 import { usePublicQuizSets } from './api';
+import { CategoryFilterBar } from './category-filter';
+import { categoryOf, useCategoryFilter } from './use-category-filter';
 
 /**
  * `/public` (issue 2 §10): public quiz sets with search (`q`, `qType`), order (default POPULARITY
- * here) kept in the URL, and infinite scroll.
+ * here) kept in the URL, and infinite scroll; the school type / grade / subject filter (issue 7) too.
  */
 export default function ExplorePage() {
   const { t } = useTranslation('explore');
   const { params, setParams } = useQuizSetSearchParams('POPULARITY');
-  const query = usePublicQuizSets(params);
+  const { filter } = useCategoryFilter();
+  const query = usePublicQuizSets(params, categoryOf(filter));
   const isSearch = params.q.trim() !== '';
 
   return (
@@ -23,6 +26,7 @@ export default function ExplorePage() {
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <QuizSetSearchForm params={params} onChange={setParams} />
+      <CategoryFilterBar />
       <QuizSetGrid
         query={query}
         label={isSearch ? t('resultsLabel', { q: params.q }) : t('listLabel')}

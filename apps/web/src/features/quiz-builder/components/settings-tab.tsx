@@ -25,7 +25,9 @@ export function SettingsTab() {
   const titleError = useFieldError('title');
   // The tab replaces the question list in the same page: without this it opened at the list's scroll
   // position, past its own top (issue 7). A field focused by the finish check scrolls itself after.
-  useLayoutEffect(() => window.scrollTo({ top: 0 }), []);
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   const context = data && { tree: data.categoryTree, publishers: data.publishers };
 
   return (

@@ -7,6 +7,7 @@ import {
   type SavedQuizSet,
   savedToForm,
   selectionFromCategoryTreeData,
+  withCopyMark,
 } from '@quizset/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,7 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
   const me = useMe();
   const locale = useLocale();
   const titlePlaceHolder = useTitlePlaceHolder();
+  const { t } = useTranslation('quiz-builder');
   const data = buildData.data;
   const user = me.data;
   const loadError = buildData.error ?? me.error;
@@ -122,14 +124,20 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
           return setStatus({ name: 'failed', error: NOT_EDITABLE });
         const aiTutor = await chosenTutor(saved, locale, controller.signal);
         const context = { tree: data.categoryTree, publishers: data.publishers, aiTutor };
+        const form = savedToForm(saved, mode, context);
+        // A duplicate is recognisable by its title (issue 7); a map above the user's plan is chosen
+        // again first, before any work is put in, not refused when finishing.
+        const mapIsLocked = mode === 'DUPLICATE' && saved.isLocked;
+        if (mode === 'DUPLICATE') form.title = withCopyMark(saved.title, t('duplicate.copyMark'));
+        if (mapIsLocked) form.templateId = null;
         store.load({
           mode,
-          form: savedToForm(saved, mode, context),
+          form,
           quizSetId,
           updatedAt: mode === 'UPDATE' ? saved.updatedAt : undefined,
           editBlock: editBlockOf(saved, mode, user, data),
         });
-        if (mode === 'DUPLICATE' && !saved.templateId) store.setMapPickerOpen(true);
+        if (mode === 'DUPLICATE' && (!saved.templateId || mapIsLocked)) store.setMapPickerOpen(true);
         setStatus({ name: 'ready' });
       })
       .catch((error: unknown) => {

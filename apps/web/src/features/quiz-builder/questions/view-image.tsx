@@ -23,7 +23,16 @@ export function ViewImage({ url, alt, size = 'md' }: { url: string; alt: string;
         data-testid="view-image"
         style={{ alignSelf: 'flex-start' }}
       >
-        <Image src={url} alt={alt} h={size === 'sm' ? 64 : 160} w="auto" fit="contain" radius="sm" />
+        {/* A ceiling, not a size: a small image keeps its natural size instead of being blown up (issue 7). */}
+        <Image
+          src={url}
+          alt={alt}
+          mah={size === 'sm' ? 64 : 160}
+          maw="100%"
+          w="auto"
+          fit="contain"
+          radius="sm"
+        />
       </UnstyledButton>
       {isOpen && (
         <Suspense fallback={null}>
