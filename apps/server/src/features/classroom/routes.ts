@@ -1,0 +1,46 @@
+import { createAddOnAttachmentBodySchema } from '@quizset/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../auth/session';
+import { createRateLimit } from '../../plugins/rate-limit';
+import { createClassroomAttachment } from './create-classroom-attachment';
+import { TokenCipher } from './google-auth/token-cipher';
+
+/** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
+const googleId = z.string().regex(/^[\w-]{1,200}$/);
+
+/** Routes of api.md "Classroom add-on" (issue 11). */
+export async function classroomRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cipher = new TokenCipher(app.env.google.tokenEncryptionKey);
+
+  r.post(
+    '/api/classroom/courses/:courseId/courseWork/:itemId/addOnAttachments',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: 'Attach a quiz room to a Classroom assignment (addOnAttachments.create)',
+        params: z.object({ courseId: googleId, itemId: googleId }),
+        // A missing token is spec §8's invalid-access case, answered by the function, not a 400 here.
+        querystring: z.object({ addOnToken: z.string().max(4096).optional() }),
+        body: createAddOnAttachmentBodySchema,
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const data = await createClassroomAttachment(app.db, {
+        caller,
+        courseId: request.params.courseId,
+        itemId: request.params.itemId,
+        addOnToken: request.query.addOnToken,
+        body: request.body,
+        google: app.env.google,
+        publicOrigin: app.env.publicOrigin,
+        cipher,
+      });
+      return { data };
+    },
+  );
+}
