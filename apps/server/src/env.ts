@@ -238,6 +238,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'First retry delay of a failed grade passback; doubled after each failure (at most 1 hour).',
   },
   {
+    name: 'CLASSROOM_PASSBACK_POLL_MS',
+    defaultValue: '5000',
+    description:
+      'How often the grade passback worker looks for due grades in the outbox (0: no worker in this process).',
+  },
+  {
     name: 'CLASSROOM_PASSBACK_MAX_ATTEMPTS',
     defaultValue: '12',
     description: 'Attempts of one grade passback before it is left failed in the outbox.',
@@ -291,6 +297,7 @@ const rawEnvSchema = z.object({
   GOOGLE_TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
   CLASSROOM_ROOT_URL: z.string().url().default('https://classroom.googleapis.com/'),
   CLASSROOM_PASSBACK_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
+  CLASSROOM_PASSBACK_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CLASSROOM_PASSBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
@@ -326,6 +333,8 @@ export interface GoogleEnv {
   classroomRootUrl: string;
   passbackBackoffMs: number;
   passbackMaxAttempts: number;
+  /** 0: this process runs no passback worker. */
+  passbackPollMs: number;
 }
 
 /** The AI service's configuration (issue 9). */
@@ -450,6 +459,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : `${raw.CLASSROOM_ROOT_URL}/`,
       passbackBackoffMs: raw.CLASSROOM_PASSBACK_BACKOFF_MS,
       passbackMaxAttempts: raw.CLASSROOM_PASSBACK_MAX_ATTEMPTS,
+      passbackPollMs: raw.CLASSROOM_PASSBACK_POLL_MS,
     },
   };
 }
