@@ -187,3 +187,66 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+describe.each(BACKENDS)('GET addOnContext role check (issue 11) on %s', (backend) => {
+  let ctx: TestContext;
+  let oidc: LocalGoogleOidc;
+  let classroom: LocalClassroom;
+  beforeAll(async () => {
+    oidc = await startLocalGoogleOidc();
+    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
+    classroom.courses.set('c1', { teachers: ['g-teacher'], students: { 'g-student': 'sub-7' } });
+    ctx = await createTestContext(backend, { ...oidc.env, CLASSROOM_ROOT_URL: classroom.url });
+    oidc.addIdentity('g-teacher', {
+      sub: 'g-teacher',
+      email: 'pro@demo.example',
+      name: 'T',
+      emailVerified: true,
+    });
+    oidc.addIdentity('g-student', {
+      sub: 'g-student',
+      email: 'student@demo.example',
+      name: 'S',
+      emailVerified: true,
+    });
+    oidc.addIdentity('g-out', { sub: 'g-out', email: 'basic@demo.example', name: 'O', emailVerified: true });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await classroom.stop();
+    await oidc.stop();
+  });
+
+  it('answers teacher, student (with the submission) or CLASSROOM_NOT_TEACHER', async () => {
+    const url = '/api/classroom/courses/c1/courseWork/w1/addOnContext?addOnToken=t';
+    const asTeacher = await ctx.request({
+      method: 'GET',
+      url,
+      cookie: await signInWithGoogle(ctx, oidc, 'g-teacher'),
+    });
+    expect(asTeacher.json().data).toEqual({ role: 'TEACHER', submissionId: null, supportsStudentWork: true });
+    const asStudent = await ctx.request({
+      method: 'GET',
+      url,
+      cookie: await signInWithGoogle(ctx, oidc, 'g-student'),
+    });
+    expect(asStudent.json().data).toEqual({
+      role: 'STUDENT',
+      submissionId: 'sub-7',
+      supportsStudentWork: true,
+    });
+    const outsider = await ctx.request({
+      method: 'GET',
+      url,
+      cookie: await signInWithGoogle(ctx, oidc, 'g-out'),
+    });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().error.code).toBe('CLASSROOM_NOT_TEACHER');
+    const badType = await ctx.request({
+      method: 'GET',
+      url: '/api/classroom/courses/c1/quizzes/w1/addOnContext',
+      cookie: await ctx.signIn('free@demo.example'),
+    });
+    expect(badType.statusCode).toBe(400);
+  });
+});

@@ -1,10 +1,11 @@
-import { createAddOnAttachmentBodySchema } from '@quizset/domain';
+import { CLASSROOM_ITEM_TYPES, createAddOnAttachmentBodySchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../auth/session';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { createClassroomAttachment } from './create-classroom-attachment';
+import { getClassroomRole } from './get-classroom-role';
 import { TokenCipher } from './google-auth/token-cipher';
 
 /** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
@@ -14,6 +15,45 @@ const googleId = z.string().regex(/^[\w-]{1,200}$/);
 export async function classroomRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cipher = new TokenCipher(app.env.google.tokenEncryptionKey);
+
+  // Whether "Sign in with Google" (and so the add-on) is set up here: the sign-in page shows its button.
+  r.get(
+    '/api/classroom/status',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: 'Whether Google sign-in and the Classroom add-on are configured',
+        response: { 200: z.object({ data: z.object({ googleSignIn: z.boolean() }) }) },
+      },
+    },
+    async () => ({ data: { googleSignIn: app.env.google.client !== null } }),
+  );
+
+  r.get(
+    '/api/classroom/courses/:courseId/:itemType/:itemId/addOnContext',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "The caller's role in a Classroom item (getAddOnContext)",
+        params: z.object({ courseId: googleId, itemType: z.enum(CLASSROOM_ITEM_TYPES), itemId: googleId }),
+        querystring: z.object({
+          addOnToken: z.string().max(4096).optional(),
+          attachmentId: googleId.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const data = await getClassroomRole(app.db, {
+        userId: caller.id,
+        ...request.params,
+        ...request.query,
+        google: app.env.google,
+        cipher,
+      });
+      return { data };
+    },
+  );
 
   r.post(
     '/api/classroom/courses/:courseId/courseWork/:itemId/addOnAttachments',
