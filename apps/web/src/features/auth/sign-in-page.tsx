@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { GoogleSignInButton } from '../classroom';
 import { signIn } from './api';
 import classes from './auth.module.css';
 import { DemoAccounts } from './demo-accounts';
@@ -63,6 +64,7 @@ export default function SignInPage() {
           <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
             {t('signIn.submit')}
           </Button>
+          <GoogleSignInButton callbackUrl={callbackUrl} />
           <Text size="sm" ta="center">
             {t('signIn.noAccount')}{' '}
             <Anchor component={Link} to={`/sign-up?${new URLSearchParams({ callbackUrl }).toString()}`}>

@@ -17,9 +17,12 @@ export async function fetchClassroomStatus(): Promise<{ googleSignIn: boolean }>
 export async function startGoogleSignIn({
   callbackUrl,
   loginHint,
+  target = window,
 }: {
   callbackUrl: string;
   loginHint?: string | null;
+  /** The window that goes to Google (a popup inside Classroom's iframe). */
+  target?: Window;
 }): Promise<void> {
   const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
@@ -30,7 +33,7 @@ export async function startGoogleSignIn({
       ...(loginHint ? { loginHint } : {}),
     },
   });
-  window.location.assign(url);
+  target.location.assign(url);
 }
 
 export interface CreatedAttachment {
