@@ -19,6 +19,8 @@ export interface LocalGoogleOidc {
   subOfAccessToken: (token: string) => string | null;
   /** The next refresh-token grant answers 400 invalid_grant (a revoked or expired grant). */
   failNextRefresh: () => void;
+  /** Tokens issued to `sub` from now on expire after one second (to reach a refresh quickly). */
+  issueShortLivedTokensTo: (sub: string) => void;
   /** Login hints of the authorization requests received, in order. */
   loginHints: string[];
   /** Scopes of the authorization requests received, in order. */
@@ -46,6 +48,7 @@ export async function startLocalGoogleOidc(): Promise<LocalGoogleOidc> {
   const loginHints: string[] = [];
   const scopes: string[][] = [];
   let refreshFailures = 0;
+  const shortLived = new Set<string>();
 
   const identityOf = (body: Record<string, string | undefined>): GoogleIdentity | undefined => {
     if (body.grant_type === 'refresh_token') {
@@ -84,6 +87,7 @@ export async function startLocalGoogleOidc(): Promise<LocalGoogleOidc> {
     const identity = identityOf(req.body);
     const body = response.body as Record<string, unknown>;
     if (!identity) return;
+    if (shortLived.has(identity.sub)) body.expires_in = 1;
     if (typeof body.access_token === 'string') subOfAccess.set(body.access_token, identity.sub);
     if (typeof body.refresh_token === 'string') subOfRefresh.set(body.refresh_token, identity.sub);
     // A refresh answer keeps the old refresh token (Google sends none); map the old one anew.
@@ -117,6 +121,7 @@ export async function startLocalGoogleOidc(): Promise<LocalGoogleOidc> {
     },
     addIdentity: (hint, identity) => identities.set(hint, identity),
     subOfAccessToken: (token) => subOfAccess.get(token) ?? null,
+    issueShortLivedTokensTo: (sub) => shortLived.add(sub),
     failNextRefresh: () => {
       refreshFailures += 1;
     },

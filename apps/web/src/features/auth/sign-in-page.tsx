@@ -64,7 +64,6 @@ export default function SignInPage() {
           <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
             {t('signIn.submit')}
           </Button>
-          <GoogleSignInButton callbackUrl={callbackUrl} />
           <Text size="sm" ta="center">
             {t('signIn.noAccount')}{' '}
             <Anchor component={Link} to={`/sign-up?${new URLSearchParams({ callbackUrl }).toString()}`}>
@@ -73,6 +72,8 @@ export default function SignInPage() {
           </Text>
         </Stack>
       </Paper>
+      {/* Outside the form: its own action, not a second submit of the email form. */}
+      <GoogleSignInButton callbackUrl={callbackUrl} />
       <DemoAccounts
         onPick={(demoEmail, demoPassword) => {
           setEmail(demoEmail);
