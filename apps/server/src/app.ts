@@ -24,6 +24,7 @@ import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
+import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerTranslations } from './features/translations/register-translations';
@@ -152,5 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(aiServiceRoutes, aiParts);
   }
   await registerStaticFiles(app);
+  await app.register(classroomPageRoutes);
   return app;
 }
