@@ -158,3 +158,31 @@ describe.each(BACKENDS)('sign in with Google (issue 11) on %s', (backend) => {
     ).rejects.toMatchObject({ code: 'CLASSROOM_INVALID_ACCESS' });
   });
 });
+
+describe('sign in with Google reading the ID token (no GOOGLE_USERINFO_URL, as with Google itself)', () => {
+  let ctx: TestContext;
+  let oidc: LocalGoogleOidc;
+  beforeAll(async () => {
+    oidc = await startLocalGoogleOidc();
+    const { GOOGLE_USERINFO_URL: _unused, ...env } = oidc.env;
+    ctx = await createTestContext('pglite', env);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await oidc.stop();
+  });
+
+  it('takes the profile from the ID token', async () => {
+    oidc.addIdentity('g-200', {
+      sub: 'g-200',
+      email: 'mr.lee@school.example',
+      name: 'Mr Lee',
+      emailVerified: true,
+    });
+    const cookie = await signInWithGoogle(ctx, oidc, 'g-200');
+    const me = await ctx.request({ method: 'GET', url: '/api/users/me', cookie });
+    expect(me.json().data).toMatchObject({ email: 'mr.lee@school.example', name: 'Mr Lee' });
+    const [row] = await ctx.database.db.select().from(account).where(eq(account.accountId, 'g-200'));
+    expect(row?.idToken).toMatch(/^enc:v1:/);
+  });
+});

@@ -41,6 +41,8 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
           attachmentId: googleId.optional(),
         }),
       },
+      // Each call reaches Google with the caller's token: limited like creates.
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
     },
     async (request) => {
       const caller = await requireSession(request);
