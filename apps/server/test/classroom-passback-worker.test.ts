@@ -36,10 +36,12 @@ if (!hasRedis)
  * Issue 11: the app's own passback worker picks a queued grade up without anyone calling it, on its
  * timer and (with Redis) through the BullMQ job scheduler.
  */
-describe.each([
+const MODES: { mode: string; redis: Record<string, string> }[] = [
   { mode: 'timer', redis: {} },
   ...(hasRedis ? [{ mode: 'BullMQ', redis: { REDIS_URL } }] : []),
-])('grade passback worker ($mode)', ({ redis }) => {
+];
+
+describe.each(MODES)('grade passback worker ($mode)', ({ redis }) => {
   let ctx: TestContext;
   let oidc: LocalGoogleOidc;
   let classroom: LocalClassroom;
