@@ -23,6 +23,9 @@ import { closeAiServiceWith, createAiServiceParts } from './features/ai/service'
 import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
 import { buildDataRoutes } from './features/build-data/routes';
+import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
+import { classroomPageRoutes } from './features/classroom/page-routes';
+import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
@@ -141,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiTutorTemplateRoutes);
   await app.register(uploadRoutes);
   await app.register(aiTokenRoutes);
+  await app.register(classroomRoutes);
+  registerGradePassbackWorker(app);
   // The AI service runs here unless it runs apart (AI_SERVICE=external, npm run start:ai).
   if (env.ai.service === 'inline') {
     const aiParts = await createAiServiceParts(env, database.db);
@@ -148,5 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(aiServiceRoutes, aiParts);
   }
   await registerStaticFiles(app);
+  await app.register(classroomPageRoutes);
   return app;
 }

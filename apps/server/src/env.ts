@@ -15,6 +15,10 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_ROOT = path.join(REPO_ROOT, 'apps/server');
 
+/** Google's own OAuth endpoints (the defaults of GOOGLE_AUTHORIZATION_URL / GOOGLE_TOKEN_URL). */
+const GOOGLE_AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
 /** One row of the README configuration table. */
 export interface EnvVariable {
   name: string;
@@ -105,7 +109,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'REDIS_URL',
     defaultValue: '(unset)',
     description:
-      'Redis URL: sign-in throttling state shared by several server processes, and AI file jobs through BullMQ (workers: npm run start:ai-worker). Unset: throttle state in memory, AI jobs on an in-process worker-thread pool.',
+      'Redis URL: sign-in throttling state shared by several server processes, AI file jobs through BullMQ (workers: npm run start:ai-worker), and the Classroom grade passback passes as one BullMQ job schedule for all processes. Unset: throttle state in memory, AI jobs on an in-process worker-thread pool, a passback timer per process.',
   },
   {
     name: 'AI_PROVIDER',
@@ -193,6 +197,57 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       'Time limit of one file job (reading + writing questions); over it the job is stopped (503).',
   },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    defaultValue: '(unset)',
+    description:
+      'OAuth client id of the Google Cloud project (issue 11). Set with GOOGLE_CLIENT_SECRET: "Sign in with Google" and the Classroom add-on. Unset: email sign-in only.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    defaultValue: '(unset)',
+    description: 'OAuth client secret of GOOGLE_CLIENT_ID.',
+  },
+  {
+    name: 'GOOGLE_AUTHORIZATION_URL',
+    defaultValue: '(Google)',
+    description:
+      "Google's OAuth authorization endpoint; tests point it (and the next two) at a local OIDC server.",
+  },
+  { name: 'GOOGLE_TOKEN_URL', defaultValue: '(Google)', description: "Google's OAuth token endpoint." },
+  {
+    name: 'GOOGLE_USERINFO_URL',
+    defaultValue: '(unset)',
+    description:
+      'OIDC userinfo endpoint read at sign-in. Unset: the profile is read from the ID token, as Google sends one.',
+  },
+  {
+    name: 'GOOGLE_TOKEN_ENCRYPTION_KEY',
+    defaultValue: '(derived from AUTH_SECRET)',
+    description:
+      'Key (≥32 chars) that encrypts the stored Google access/refresh/ID tokens (AES-256-GCM). Changing it makes stored tokens unreadable: users sign in with Google again.',
+  },
+  {
+    name: 'CLASSROOM_ROOT_URL',
+    defaultValue: 'https://classroom.googleapis.com/',
+    description: 'Root URL of the Classroom API given to @googleapis/classroom (tests use a local server).',
+  },
+  {
+    name: 'CLASSROOM_PASSBACK_BACKOFF_MS',
+    defaultValue: '30000',
+    description: 'First retry delay of a failed grade passback; doubled after each failure (at most 1 hour).',
+  },
+  {
+    name: 'CLASSROOM_PASSBACK_POLL_MS',
+    defaultValue: '5000',
+    description:
+      'How often the grade passback worker looks for due grades in the outbox (0: no worker in this process).',
+  },
+  {
+    name: 'CLASSROOM_PASSBACK_MAX_ATTEMPTS',
+    defaultValue: '12',
+    description: 'Attempts of one grade passback before it is left failed in the outbox.',
+  },
 ];
 
 const booleanString = z
@@ -234,6 +289,16 @@ const rawEnvSchema = z.object({
   AI_JOBS_MAX: z.coerce.number().int().min(1).default(8),
   AI_JOBS_PER_USER: z.coerce.number().int().min(1).default(1),
   AI_FILE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_USERINFO_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  CLASSROOM_ROOT_URL: z.string().url().default('https://classroom.googleapis.com/'),
+  CLASSROOM_PASSBACK_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
+  CLASSROOM_PASSBACK_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  CLASSROOM_PASSBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 /** Validated, resolved configuration. Paths are absolute. */
@@ -253,6 +318,23 @@ export interface Env {
   redisUrl: string | undefined;
   rateLimit: { windowMs: number; uploads: number; creates: number; updates: number; auth: boolean };
   ai: AiEnv;
+  google: GoogleEnv;
+}
+
+/** Google sign-in and the Classroom add-on (issue 11). */
+export interface GoogleEnv {
+  /** Null when GOOGLE_CLIENT_ID/SECRET are not both set: no Google sign-in, Classroom routes refuse. */
+  client: { id: string; secret: string } | null;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string | undefined;
+  /** Secret the token cipher derives its AES key from. */
+  tokenEncryptionKey: string;
+  classroomRootUrl: string;
+  passbackBackoffMs: number;
+  passbackMaxAttempts: number;
+  /** 0: this process runs no passback worker. */
+  passbackPollMs: number;
 }
 
 /** The AI service's configuration (issue 9). */
@@ -319,14 +401,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   if (raw.AI_PROVIDER === 'openai' && !raw.AI_MODEL)
     throw new Error('Invalid environment:\n  AI_MODEL: required when AI_PROVIDER=openai');
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET))
+    throw new Error('Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const dataDir = resolveFromRoot(raw.DATA_DIR);
+  const authSecret = raw.AUTH_SECRET ?? persistedAuthSecret(dataDir);
   return {
     port: raw.PORT,
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     uploadDir: raw.UPLOAD_DIR ? resolveFromRoot(raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
-    authSecret: raw.AUTH_SECRET ?? persistedAuthSecret(dataDir),
+    authSecret,
     publicOrigin: (raw.PUBLIC_ORIGIN ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
     seedDemo: raw.SEED_DEMO ?? raw.DATABASE_URL === undefined,
     webDistDir: resolveFromRoot(raw.WEB_DIST_DIR),
@@ -357,6 +442,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       jobsMax: raw.AI_JOBS_MAX,
       jobsPerUser: raw.AI_JOBS_PER_USER,
       fileTimeoutMs: raw.AI_FILE_TIMEOUT_MS,
+    },
+    google: {
+      client:
+        raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+          ? { id: raw.GOOGLE_CLIENT_ID, secret: raw.GOOGLE_CLIENT_SECRET }
+          : null,
+      authorizationUrl: raw.GOOGLE_AUTHORIZATION_URL ?? GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: raw.GOOGLE_TOKEN_URL ?? GOOGLE_TOKEN_URL,
+      userinfoUrl: raw.GOOGLE_USERINFO_URL,
+      // A separate key is better (rotating AUTH_SECRET then keeps Google tokens); the cipher derives
+      // its key with a purpose label, so the session secret itself is never the AES key.
+      tokenEncryptionKey: raw.GOOGLE_TOKEN_ENCRYPTION_KEY ?? authSecret,
+      classroomRootUrl: raw.CLASSROOM_ROOT_URL.endsWith('/')
+        ? raw.CLASSROOM_ROOT_URL
+        : `${raw.CLASSROOM_ROOT_URL}/`,
+      passbackBackoffMs: raw.CLASSROOM_PASSBACK_BACKOFF_MS,
+      passbackMaxAttempts: raw.CLASSROOM_PASSBACK_MAX_ATTEMPTS,
+      passbackPollMs: raw.CLASSROOM_PASSBACK_POLL_MS,
     },
   };
 }

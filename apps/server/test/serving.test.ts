@@ -140,6 +140,32 @@ describe('headers, compression and caching', () => {
   });
 });
 
+describe('the Classroom add-on pages (issue 11)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { WEB_DIST_DIR: fakeWebDist() });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('may be framed by Google Classroom only; other pages by nobody', async () => {
+    const framed = await ctx.request({
+      method: 'GET',
+      url: '/google-classroom/attachment-discovery?courseId=1&itemId=2&itemType=courseWork&addOnToken=t',
+    });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.headers['content-type']).toContain('text/html');
+    expect(framed.headers['content-security-policy']).toContain(
+      'frame-ancestors https://classroom.google.com',
+    );
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    const page = await ctx.request({ method: 'GET', url: '/quiz/abc' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('a route framed by Google Classroom (for the later Classroom route set)', () => {
   it('allows https://classroom.google.com as the only frame ancestor', async () => {
     const app = Fastify();

@@ -3,6 +3,7 @@ export * from './ai-item';
 export * from './category';
 export * from './category-schema';
 export * from './category-seed';
+export * from './classroom';
 export * from './constants';
 export * from './copy-title';
 export * from './hostile-formulas';

@@ -154,6 +154,19 @@ export const MESSAGES = {
     en: 'No text could be read from this file',
     ko: '파일에서 읽을 수 있는 글자를 찾지 못했어요',
   },
+  // Classroom add-on create-assignment dialog (spec §2 "create-assignment dialog", §7 addOnAttachments).
+  'validation.assignment.titleRequired': {
+    en: 'Assignment title is required',
+    ko: '과제 제목을 입력해야 해요',
+  },
+  'validation.assignment.titleTooLong': {
+    en: 'Assignment title must be at most {{max}} characters',
+    ko: '과제 제목은 {{max}}자 이하여야 해요',
+  },
+  'validation.assignment.maxPoints': {
+    en: 'Max points must be a whole number from {{min}} to {{max}}',
+    ko: '만점은 {{min}}부터 {{max}}까지의 정수여야 해요',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
+import {
+  encryptedTokenHooks,
+  googleEndpointsPlugin,
+  googleSocialProviders,
+} from '../features/classroom/google-auth/google-sign-in';
+import { TokenCipher } from '../features/classroom/google-auth/token-cipher';
 
 /**
  * The header carrying the client address to better-auth (its limiter and session records). Set by
@@ -54,6 +60,13 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
       schema: { user, session, account, verification },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // Sign in with Google (issue 11), when GOOGLE_CLIENT_ID/SECRET are set. A Google account whose
+    // address Google has verified joins the existing account with that email (better-auth links only
+    // verified addresses); its tokens are encrypted before they reach the database.
+    socialProviders: googleSocialProviders(env.google),
+    account: { accountLinking: { enabled: true, allowDifferentEmails: false } },
+    databaseHooks: encryptedTokenHooks(new TokenCipher(env.google.tokenEncryptionKey)),
+    plugins: [googleEndpointsPlugin(env.google)],
     // Same-origin means "the origin the browser addressed": PUBLIC_ORIGIN, or the request's own Host
     // (the Vite dev proxy keeps Host, so http://127.0.0.1:5173 talks to its own origin). Another
     // site's Origin never equals either, so cross-site calls stay refused.

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -237,5 +238,65 @@ export const quizSetTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.quizSetId, t.language] }),
     index('quiz_set_translations_claim_idx').on(t.status, t.availableAt),
+  ],
+);
+
+/**
+ * Classroom add-on attachments this product created (issue 11, spec §7 `addOnAttachments.create`).
+ * `teacherUserId` is whose Google credentials pass grades back later (classroom.md: a student's token
+ * may not set grades). The room the URIs point at is linked when quiz rooms land (issue 10).
+ */
+export const classroomAttachments = pgTable(
+  'classroom_attachments',
+  {
+    /** Google's attachment id. */
+    id: text('id').notNull(),
+    courseId: text('course_id').notNull(),
+    itemId: text('item_id').notNull(),
+    teacherUserId: text('teacher_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    maxPoints: doublePrecision('max_points'),
+    teacherViewUri: text('teacher_view_uri').notNull(),
+    studentViewUri: text('student_view_uri').notNull(),
+    studentWorkReviewUri: text('student_work_review_uri').notNull(),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.itemId, t.id] })],
+);
+
+/**
+ * The durable outbox of grade passbacks (issue 11 "grade passback"): one row per student submission;
+ * a newer grade for the same submission replaces a pending one. The worker claims due rows
+ * (`nextAttemptAt`), calls `studentSubmissions.patch`, and on failure pushes `nextAttemptAt` back
+ * with exponential backoff, so a grade survives Google or this server being down.
+ */
+export const gradePassbackOutbox = pgTable(
+  'grade_passback_outbox',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id').notNull(),
+    itemId: text('item_id').notNull(),
+    attachmentId: text('attachment_id').notNull(),
+    submissionId: text('submission_id').notNull(),
+    score: doublePrecision('score').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+    maxPoints: doublePrecision('max_points').notNull(),
+    /** The scaled grade sent as `pointsEarned` (packages/domain scalePointsEarned). */
+    pointsEarned: doublePrecision('points_earned').notNull(),
+    /** PENDING (to send), SENT, FAILED (gave up after CLASSROOM_PASSBACK_MAX_ATTEMPTS or a permanent error). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', ms).notNull().defaultNow(),
+    /** A claim by a worker: others skip the row until then (a crashed worker's claim runs out). */
+    lockedUntil: timestamp('locked_until', ms),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grade_passback_submission_idx').on(t.courseId, t.itemId, t.attachmentId, t.submissionId),
+    index('grade_passback_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -25,6 +25,12 @@ export const STATUS_BY_CODE = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_UNAVAILABLE: 503,
+  // Classroom add-on (issue 11; packages/domain classroom/failure.ts maps each to its spec §8 dialog).
+  CLASSROOM_INVALID_ACCESS: 400,
+  CLASSROOM_AUTH_ERROR: 401,
+  GOOGLE_AUTH_EXPIRED: 401,
+  CLASSROOM_NOT_TEACHER: 403,
+  CLASSROOM_ERROR: 502,
 } as const;
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 

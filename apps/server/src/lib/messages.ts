@@ -1,5 +1,6 @@
 import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
+import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
 
 /**
  * Server-only messages (en + ko) for errors the domain's spec §5 messages do not cover: sessions,
@@ -131,6 +132,7 @@ export const SERVER_MESSAGES = {
     ko: '문제가 발생했어요. 잠시 후 다시 시도해주세요',
   },
   ...AI_MESSAGES,
+  ...CLASSROOM_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

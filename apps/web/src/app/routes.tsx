@@ -56,6 +56,17 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/quiz-view/quiz-view-page')),
           },
           {
+            path: 'landing',
+            handle: { titleKey: 'titles.landing' },
+            ...page(() => import('../features/classroom/landing-page')),
+          },
+          {
+            // Classroom's attachment-discovery iframe (issue 11); it handles sign-in itself.
+            path: 'google-classroom/attachment-discovery',
+            handle: { titleKey: 'titles.classroomDiscovery' },
+            ...page(() => import('../features/classroom/attachment-discovery-page')),
+          },
+          {
             path: 'users/:id',
             handle: { titleKey: 'titles.profile' },
             ...page(() => import('../features/profile/profile-page')),

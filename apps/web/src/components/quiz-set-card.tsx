@@ -11,13 +11,20 @@ import classes from './quiz-set-card.module.css';
  * One quiz set in a list (issue 2 §10): the map template's thumbnail, title, question count, author,
  * date and play count. The whole card is one link to `/quiz/{id}` (one tab stop per card).
  */
-export function QuizSetCard({ quizSet }: { quizSet: QuizSetSummary }) {
+export function QuizSetCard({
+  quizSet,
+  linkTo = (id) => `/quiz/${id}`,
+}: {
+  quizSet: QuizSetSummary;
+  /** Where the card leads; the Classroom discovery page opens the create-assignment dialog. */
+  linkTo?: (id: string) => string;
+}) {
   const { t } = useTranslation();
   const { formatDate, formatNumber } = useFormatters();
   return (
     <Card
       component={Link}
-      to={`/quiz/${quizSet.id}`}
+      to={linkTo(quizSet.id)}
       withBorder
       radius="md"
       padding="sm"

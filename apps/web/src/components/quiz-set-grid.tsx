@@ -17,6 +17,8 @@ interface QuizSetGridProps {
   empty: { title: string; description?: string; action?: ReactNode };
   /** Accessible name of the list, e.g. "Search results". */
   label: string;
+  /** Where each card leads (default `/quiz/{id}`). */
+  linkTo?: (id: string) => string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface QuizSetGridProps {
  * (issue 2 §10). A "load more" button sits under the sentinel so keyboard and assistive-technology
  * users can page without scrolling.
  */
-export function QuizSetGrid({ query, empty, label }: QuizSetGridProps) {
+export function QuizSetGrid({ query, empty, label, linkTo }: QuizSetGridProps) {
   const { t } = useTranslation();
   const items: QuizSetSummary[] = query.data?.pages.flatMap((page) => page.data) ?? [];
   // A failed next page also sets `isError`; the pages already shown stay, with a retry under them.
@@ -61,7 +63,7 @@ export function QuizSetGrid({ query, empty, label }: QuizSetGridProps) {
       >
         {items.map((quizSet) => (
           <li key={quizSet.id}>
-            <QuizSetCard quizSet={quizSet} />
+            <QuizSetCard quizSet={quizSet} linkTo={linkTo} />
           </li>
         ))}
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { GoogleSignInButton } from '../classroom';
 import { signIn } from './api';
 import classes from './auth.module.css';
 import { DemoAccounts } from './demo-accounts';
@@ -71,6 +72,8 @@ export default function SignInPage() {
           </Text>
         </Stack>
       </Paper>
+      {/* Outside the form: its own action, not a second submit of the email form. */}
+      <GoogleSignInButton callbackUrl={callbackUrl} />
       <DemoAccounts
         onPick={(demoEmail, demoPassword) => {
           setEmail(demoEmail);

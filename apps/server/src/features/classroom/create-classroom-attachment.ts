@@ -1,0 +1,113 @@
+import {
+  CLASSROOM_ERROR_CODES,
+  type CreateAddOnAttachmentBody,
+  hasAddOnRole,
+  validateAssignmentForm,
+} from '@quizset/domain';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { classroomAttachments } from '../../db/schema';
+import type { GoogleEnv } from '../../env';
+import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
+import { toClassroomAppError } from './classroom-api/classify-error';
+import { createAddOnAttachment, createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
+import { getGoogleAuthClient } from './google-auth/google-credentials';
+import type { TokenCipher } from './google-auth/token-cipher';
+
+/** What the route answers: the attachment as Classroom created it (api.md "Classroom add-on"). */
+export interface ClassroomAttachment {
+  id: string;
+  courseId: string;
+  itemId: string;
+  title: string;
+  maxPoints: number | null;
+  teacherViewUri: { uri: string };
+  studentViewUri: { uri: string };
+  studentWorkReviewUri: { uri: string };
+}
+
+/** Cheap checks of the request, before any call to Google (common brief: cheap limits first). */
+function checkRequest(
+  caller: SessionUser,
+  {
+    addOnToken,
+    body,
+    publicOrigin,
+  }: { addOnToken: string | undefined; body: CreateAddOnAttachmentBody; publicOrigin: string },
+): void {
+  // spec §6: only a teacher account creates assignments.
+  if (caller.userType !== 'TEACHER')
+    throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
+  // spec §8 "missing oauth token or landing context": the addOnToken comes only from Classroom's iframe.
+  if (!addOnToken) throw new AppError(CLASSROOM_ERROR_CODES.invalidAccess, msg('classroom.invalidAccess'));
+  const details: ErrorDetail[] = validateAssignmentForm({
+    title: body.title,
+    maxPoints: body.maxPoints ?? 1,
+  }).map((issue) => ({ path: issue.field, message: msg(issue.key, issue.params) }));
+  for (const field of ['teacherViewUri', 'studentViewUri', 'studentWorkReviewUri'] as const) {
+    // The iframes must open this product, never a page the caller chose elsewhere.
+    if (new URL(body[field].uri).origin !== publicOrigin)
+      details.push({ path: `${field}.uri`, message: msg('classroom.foreignUri') });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, { details });
+}
+
+/**
+ * Creates a Classroom add-on attachment on a teacher's assignment (issue 11, spec §7
+ * `courses.courseWork.addOnAttachments.create`) and records it with its teacher (whose credentials
+ * pass grades back later). Order: the caller's account type, the launch parameters and the body
+ * (no Google call on bad input), the caller's Google credentials (refreshed if expired),
+ * `getAddOnContext` (must be the item's teacher), then the create call.
+ * @param body title (1–1000 chars after trim), the three iframe URIs (on PUBLIC_ORIGIN), maxPoints
+ *   (whole, 1–1000) when the attachment is graded.
+ * @throws AppError CLASSROOM_NOT_TEACHER (403), CLASSROOM_INVALID_ACCESS (400), VALIDATION_FAILED (400),
+ *   CLASSROOM_AUTH_ERROR / GOOGLE_AUTH_EXPIRED (401), CLASSROOM_ERROR (502): spec §8.
+ */
+export async function createClassroomAttachment(
+  db: Db,
+  params: {
+    caller: SessionUser;
+    courseId: string;
+    itemId: string;
+    addOnToken: string | undefined;
+    body: CreateAddOnAttachmentBody;
+    google: GoogleEnv;
+    publicOrigin: string;
+    cipher: TokenCipher;
+  },
+): Promise<ClassroomAttachment> {
+  const { caller, courseId, itemId, body, google, cipher } = params;
+  checkRequest(caller, params);
+  const addOnToken = params.addOnToken as string;
+  const { client } = await getGoogleAuthClient(db, { userId: caller.id, google, cipher });
+  const api = createClassroomApi({ auth: client, rootUrl: google.classroomRootUrl });
+  const request = {
+    title: body.title.trim(),
+    teacherViewUri: { uri: body.teacherViewUri.uri },
+    studentViewUri: { uri: body.studentViewUri.uri },
+    studentWorkReviewUri: { uri: body.studentWorkReviewUri.uri },
+    ...(body.maxPoints === undefined ? {} : { maxPoints: body.maxPoints }),
+  };
+  let created: Awaited<ReturnType<typeof createAddOnAttachment>>;
+  try {
+    const context = await getAddOnContext(api, { courseId, itemId, itemType: 'courseWork', addOnToken });
+    if (!hasAddOnRole(context, 'TEACHER'))
+      throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
+    created = await createAddOnAttachment(api, { courseId, itemId, addOnToken, attachment: request });
+  } catch (error) {
+    throw toClassroomAppError(error);
+  }
+  if (!created.id) throw new AppError(CLASSROOM_ERROR_CODES.upstream, msg('classroom.upstream'));
+  await db.insert(classroomAttachments).values({
+    id: created.id,
+    courseId,
+    itemId,
+    teacherUserId: caller.id,
+    title: request.title,
+    maxPoints: request.maxPoints ?? null,
+    teacherViewUri: request.teacherViewUri.uri,
+    studentViewUri: request.studentViewUri.uri,
+    studentWorkReviewUri: request.studentWorkReviewUri.uri,
+  });
+  return { id: created.id, courseId, itemId, ...request, maxPoints: request.maxPoints ?? null };
+}

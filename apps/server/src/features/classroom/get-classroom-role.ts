@@ -1,0 +1,55 @@
+import { type AddOnRole, addOnRoleOf, CLASSROOM_ERROR_CODES, type ClassroomItemType } from '@quizset/domain';
+import type { Db } from '../../db/client';
+import type { GoogleEnv } from '../../env';
+import { AppError, msg } from '../../lib/app-error';
+import { toClassroomAppError } from './classroom-api/classify-error';
+import { createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
+import { getGoogleAuthClient } from './google-auth/google-credentials';
+import type { TokenCipher } from './google-auth/token-cipher';
+
+export interface ClassroomRole {
+  role: AddOnRole;
+  /** A student's submission id (studentContext), null for a teacher. */
+  submissionId: string | null;
+  supportsStudentWork: boolean;
+}
+
+/**
+ * Who the caller is in a Classroom item (issue 11 "checks the role with getAddOnContext"): each
+ * add-on iframe asks on opening, with the caller's Google token; the discovery iframe passes its
+ * addOnToken, the others their attachmentId.
+ * @throws AppError CLASSROOM_INVALID_ACCESS (no Google sign-in, unknown item), CLASSROOM_NOT_TEACHER
+ *   (neither teacher nor student of the item, 403 from Google), CLASSROOM_AUTH_ERROR,
+ *   GOOGLE_AUTH_EXPIRED, CLASSROOM_ERROR (spec §8).
+ */
+export async function getClassroomRole(
+  db: Db,
+  params: {
+    userId: string;
+    courseId: string;
+    itemId: string;
+    itemType: ClassroomItemType;
+    addOnToken?: string;
+    attachmentId?: string;
+    google: GoogleEnv;
+    cipher: TokenCipher;
+  },
+): Promise<ClassroomRole> {
+  const { userId, google, cipher, ...query } = params;
+  const { client } = await getGoogleAuthClient(db, { userId, google, cipher });
+  try {
+    const context = await getAddOnContext(
+      createClassroomApi({ auth: client, rootUrl: google.classroomRootUrl }),
+      query,
+    );
+    const role = addOnRoleOf(context);
+    if (!role) throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
+    return {
+      role,
+      submissionId: role === 'STUDENT' ? (context.studentContext?.submissionId ?? null) : null,
+      supportsStudentWork: context.supportsStudentWork === true,
+    };
+  } catch (error) {
+    throw toClassroomAppError(error);
+  }
+}

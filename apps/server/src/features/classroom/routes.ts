@@ -1,0 +1,88 @@
+import { CLASSROOM_ITEM_TYPES, createAddOnAttachmentBodySchema } from '@quizset/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../auth/session';
+import { createRateLimit } from '../../plugins/rate-limit';
+import { createClassroomAttachment } from './create-classroom-attachment';
+import { getClassroomRole } from './get-classroom-role';
+import { TokenCipher } from './google-auth/token-cipher';
+
+/** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
+const googleId = z.string().regex(/^[\w-]{1,200}$/);
+
+/** Routes of api.md "Classroom add-on" (issue 11). */
+export async function classroomRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cipher = new TokenCipher(app.env.google.tokenEncryptionKey);
+
+  // Whether "Sign in with Google" (and so the add-on) is set up here: the sign-in page shows its button.
+  r.get(
+    '/api/classroom/status',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: 'Whether Google sign-in and the Classroom add-on are configured',
+        response: { 200: z.object({ data: z.object({ googleSignIn: z.boolean() }) }) },
+      },
+    },
+    async () => ({ data: { googleSignIn: app.env.google.client !== null } }),
+  );
+
+  r.get(
+    '/api/classroom/courses/:courseId/:itemType/:itemId/addOnContext',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "The caller's role in a Classroom item (getAddOnContext)",
+        params: z.object({ courseId: googleId, itemType: z.enum(CLASSROOM_ITEM_TYPES), itemId: googleId }),
+        querystring: z.object({
+          addOnToken: z.string().max(4096).optional(),
+          attachmentId: googleId.optional(),
+        }),
+      },
+      // Each call reaches Google with the caller's token: limited like creates.
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const data = await getClassroomRole(app.db, {
+        userId: caller.id,
+        ...request.params,
+        ...request.query,
+        google: app.env.google,
+        cipher,
+      });
+      return { data };
+    },
+  );
+
+  r.post(
+    '/api/classroom/courses/:courseId/courseWork/:itemId/addOnAttachments',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: 'Attach a quiz room to a Classroom assignment (addOnAttachments.create)',
+        params: z.object({ courseId: googleId, itemId: googleId }),
+        // A missing token is spec §8's invalid-access case, answered by the function, not a 400 here.
+        querystring: z.object({ addOnToken: z.string().max(4096).optional() }),
+        body: createAddOnAttachmentBodySchema,
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const data = await createClassroomAttachment(app.db, {
+        caller,
+        courseId: request.params.courseId,
+        itemId: request.params.itemId,
+        addOnToken: request.query.addOnToken,
+        body: request.body,
+        google: app.env.google,
+        publicOrigin: app.env.publicOrigin,
+        cipher,
+      });
+      return { data };
+    },
+  );
+}

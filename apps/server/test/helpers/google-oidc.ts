@@ -1,0 +1,132 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+
+/** Someone who can sign in at the local Google: what its ID token and userinfo say. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export interface LocalGoogleOidc {
+  /** Issuer origin, e.g. http://127.0.0.1:43210 */
+  url: string;
+  /** GOOGLE_* variables pointing the server at this issuer. */
+  env: Record<string, string>;
+  /** Registers who signs in when the authorization request carries `login_hint=hint`. */
+  addIdentity: (hint: string, identity: GoogleIdentity) => void;
+  /** The Google user (`sub`) an access token was issued to; null for a token this server never issued. */
+  subOfAccessToken: (token: string) => string | null;
+  /** The next refresh-token grant answers 400 invalid_grant (a revoked or expired grant). */
+  failNextRefresh: () => void;
+  /** Tokens issued to `sub` from now on expire after one second (to reach a refresh quickly). */
+  issueShortLivedTokensTo: (sub: string) => void;
+  /** Login hints of the authorization requests received, in order. */
+  loginHints: string[];
+  /** Scopes of the authorization requests received, in order. */
+  scopes: string[][];
+  stop: () => Promise<void>;
+}
+
+export const GOOGLE_TEST_CLIENT = { id: 'quizset-test-client', secret: 'quizset-test-secret' };
+
+/**
+ * A real OAuth 2 / OIDC server (oauth2-mock-server) standing in for Google (issue 11 "Where Google is
+ * reached"). It signs in without a consent screen; who signs in is chosen by the `login_hint` Classroom
+ * would pass. Access tokens are remembered with their user so the local Classroom server can tell
+ * who calls it, and a refresh keeps the user.
+ */
+export async function startLocalGoogleOidc(): Promise<LocalGoogleOidc> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  const url = (server.issuer.url ?? '').replace(/\/$/, '');
+  const identities = new Map<string, GoogleIdentity>();
+  const hintOfCode = new Map<string, string>();
+  const subOfRefresh = new Map<string, string>();
+  const subOfAccess = new Map<string, string>();
+  const loginHints: string[] = [];
+  const scopes: string[][] = [];
+  let refreshFailures = 0;
+  const shortLived = new Set<string>();
+
+  const identityOf = (body: Record<string, string | undefined>): GoogleIdentity | undefined => {
+    if (body.grant_type === 'refresh_token') {
+      const sub = subOfRefresh.get(body.refresh_token ?? '');
+      return [...identities.values()].find((identity) => identity.sub === sub);
+    }
+    return identities.get(hintOfCode.get(body.code ?? '') ?? '');
+  };
+
+  server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+    const query = new URL(req.url ?? '', url).searchParams;
+    const hint = query.get('login_hint') ?? '';
+    loginHints.push(hint);
+    scopes.push((query.get('scope') ?? '').split(' '));
+    const code = redirect.url.searchParams.get('code');
+    if (code) hintOfCode.set(code, hint);
+  });
+  server.service.on('beforeTokenSigning', (token, req) => {
+    const identity = identityOf(req.body);
+    if (!identity) return;
+    Object.assign(token.payload, {
+      sub: identity.sub,
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      name: identity.name,
+      aud: GOOGLE_TEST_CLIENT.id,
+    });
+  });
+  server.service.on('beforeResponse', (response, req) => {
+    if (req.body.grant_type === 'refresh_token' && refreshFailures > 0) {
+      refreshFailures -= 1;
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
+      return;
+    }
+    const identity = identityOf(req.body);
+    const body = response.body as Record<string, unknown>;
+    if (!identity) return;
+    if (shortLived.has(identity.sub)) body.expires_in = 1;
+    if (typeof body.access_token === 'string') subOfAccess.set(body.access_token, identity.sub);
+    if (typeof body.refresh_token === 'string') subOfRefresh.set(body.refresh_token, identity.sub);
+    // A refresh answer keeps the old refresh token (Google sends none); map the old one anew.
+    if (req.body.refresh_token) subOfRefresh.set(req.body.refresh_token, identity.sub);
+  });
+  server.service.on('beforeUserinfo', (response, req) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const sub = subOfAccess.get(token);
+    const identity = [...identities.values()].find((candidate) => candidate.sub === sub);
+    if (!identity) {
+      response.statusCode = 401;
+      response.body = { error: 'invalid_token' };
+      return;
+    }
+    response.body = {
+      sub: identity.sub,
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      name: identity.name,
+    };
+  });
+
+  return {
+    url,
+    env: {
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+      GOOGLE_AUTHORIZATION_URL: `${url}/authorize`,
+      GOOGLE_TOKEN_URL: `${url}/token`,
+      GOOGLE_USERINFO_URL: `${url}/userinfo`,
+    },
+    addIdentity: (hint, identity) => identities.set(hint, identity),
+    subOfAccessToken: (token) => subOfAccess.get(token) ?? null,
+    issueShortLivedTokensTo: (sub) => shortLived.add(sub),
+    failNextRefresh: () => {
+      refreshFailures += 1;
+    },
+    loginHints,
+    scopes,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '../auth/use-me';
+import { ClassroomFailureDialog } from './classroom-failure-dialog';
+import { CreateAssignmentDialog } from './create-assignment-dialog';
+import { recallLaunch, takeReturnAfterBuild } from './launch-context';
+
+/**
+ * What the quiz page (`/quiz/{id}`) does for the Classroom add-on, in one mount point:
+ * - `?shouldShowCreateAssignmentDialog=true` (spec §2) opens the create-assignment dialog, for
+ *   teacher accounts only (spec §6) and only with the launch remembered from Classroom's discovery
+ *   iframe (else the invalid-access dialog, spec §8);
+ * - after "build a new one" on the discovery page, the first quiz page reached (the new set) goes
+ *   back to discovery.
+ */
+export function ClassroomAssignmentEntry({
+  quizSetId,
+  quizSetTitle,
+}: {
+  quizSetId: string;
+  quizSetTitle: string;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const isRequested = searchParams.get('shouldShowCreateAssignmentDialog') === 'true';
+  const [launch] = useState(recallLaunch);
+
+  useEffect(() => {
+    if (isRequested) return;
+    const back = takeReturnAfterBuild();
+    if (back) navigate(back, { replace: true });
+  }, [isRequested, navigate]);
+
+  if (!isRequested || me.isPending) return null;
+  const close = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('shouldShowCreateAssignmentDialog');
+    setSearchParams(next, { replace: true });
+  };
+  if (!launch) return <ClassroomFailureDialog failure="invalidAccess" onDismiss={close} />;
+  if (me.data?.userType !== 'TEACHER') return <ClassroomFailureDialog failure="other" onDismiss={close} />;
+  return (
+    <CreateAssignmentDialog
+      quizSetId={quizSetId}
+      quizSetTitle={quizSetTitle}
+      launch={launch}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { type ClassroomFailureKind, classroomFailureKindOf } from '@quizset/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { signOut } from '../auth/api';
+
+/** The spec §8 dialog kind of any failure of a Classroom call. */
+export function failureKindOf(error: unknown): ClassroomFailureKind {
+  return classroomFailureKindOf(error instanceof ApiError ? error.code : null);
+}
+
+/** Holds the current Classroom failure; `report` takes an error or a kind. */
+export function useClassroomFailure() {
+  const [failure, setFailure] = useState<ClassroomFailureKind | null>(null);
+  const report = useCallback(
+    (error: unknown) =>
+      setFailure(typeof error === 'string' ? (error as ClassroomFailureKind) : failureKindOf(error)),
+    [],
+  );
+  return { failure, report, clear: () => setFailure(null) };
+}
+
+/** Signs out, then goes to /login with this page as `callbackUrl` (spec §8 "authorization error"). */
+function useSignOutToLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await signOut().catch(() => undefined);
+    queryClient.setQueryData(queryKeys.me, null);
+    const callbackUrl = `${location.pathname}${location.search}`;
+    navigate(`/login?${new URLSearchParams({ callbackUrl }).toString()}`, { replace: true });
+  }, [location.pathname, location.search, navigate, queryClient]);
+}
+
+/**
+ * The spec §8 Classroom and Google-authentication rows:
+ * - invalidAccess: 'access from Google Classroom' dialog, then /landing;
+ * - authError: signs out and goes to /login?callbackUrl (no dialog);
+ * - authExpired: 'authentication expired, log in again', then the same sign-out;
+ * - other: the invalid-teacher-account dialog.
+ */
+export function ClassroomFailureDialog({
+  failure,
+  onDismiss,
+}: {
+  failure: ClassroomFailureKind | null;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('classroom');
+  const navigate = useNavigate();
+  const signOutToLogin = useSignOutToLogin();
+
+  useEffect(() => {
+    if (failure === 'authError') void signOutToLogin();
+  }, [failure, signOutToLogin]);
+
+  if (failure === null || failure === 'authError') return null;
+  const content = {
+    invalidAccess: {
+      title: t('failure.invalidAccess.title'),
+      body: t('failure.invalidAccess.body'),
+      action: t('failure.invalidAccess.action'),
+      onAction: () => navigate('/landing', { replace: true }),
+    },
+    authExpired: {
+      title: t('failure.authExpired.title'),
+      body: t('failure.authExpired.body'),
+      action: t('failure.authExpired.action'),
+      onAction: () => void signOutToLogin(),
+    },
+    other: {
+      title: t('failure.invalidTeacher.title'),
+      body: t('failure.invalidTeacher.body'),
+      action: t('failure.invalidTeacher.action'),
+      onAction: onDismiss,
+    },
+  }[failure];
+  return (
+    <Modal
+      opened
+      onClose={content.onAction}
+      title={content.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close', { ns: 'common' }) }}
+    >
+      <Text>{content.body}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={content.onAction} data-autofocus>
+          {content.action}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

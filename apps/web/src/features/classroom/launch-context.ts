@@ -1,0 +1,80 @@
+import { CLASSROOM_ITEM_TYPES, type ClassroomItemType } from '@quizset/domain';
+
+/** What Classroom appends to the attachment-discovery iframe URL (classroom.md). */
+export interface ClassroomLaunch {
+  courseId: string;
+  itemId: string;
+  itemType: ClassroomItemType;
+  addOnToken: string;
+  loginHint: string | null;
+}
+
+const STORAGE_KEY = 'quizset.classroomLaunch';
+const RETURN_KEY = 'quizset.classroomReturnAfterBuild';
+export const DISCOVERY_PATH = '/google-classroom/attachment-discovery';
+
+/** The launch parameters of a discovery URL; null when any required one is missing (spec §8). */
+export function readLaunch(search: URLSearchParams): ClassroomLaunch | null {
+  const courseId = search.get('courseId');
+  const itemId = search.get('itemId');
+  const itemType = search.get('itemType');
+  const addOnToken = search.get('addOnToken');
+  if (!courseId || !itemId || !addOnToken || !CLASSROOM_ITEM_TYPES.includes(itemType as ClassroomItemType))
+    return null;
+  return {
+    courseId,
+    itemId,
+    itemType: itemType as ClassroomItemType,
+    addOnToken,
+    loginHint: search.get('login_hint'),
+  };
+}
+
+/** The discovery page URL of a launch (where "build a new one" comes back to). */
+export function discoveryUrl(launch: ClassroomLaunch): string {
+  const query = new URLSearchParams({
+    courseId: launch.courseId,
+    itemId: launch.itemId,
+    itemType: launch.itemType,
+    addOnToken: launch.addOnToken,
+    ...(launch.loginHint ? { login_hint: launch.loginHint } : {}),
+  });
+  return `${DISCOVERY_PATH}?${query.toString()}`;
+}
+
+/**
+ * The launch is kept for this tab (sessionStorage: the iframe's own tab, gone when Classroom closes
+ * it) so the quiz page's create-assignment dialog knows the course, item and addOnToken.
+ */
+export function rememberLaunch(launch: ClassroomLaunch): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(launch));
+}
+
+export function recallLaunch(): ClassroomLaunch | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Record<string, string | null>;
+    return readLaunch(
+      new URLSearchParams(
+        Object.entries({ ...value, login_hint: value.loginHint }).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** "Build a new one": after the build, the quiz page sends the teacher back to discovery once. */
+export function markReturnAfterBuild(launch: ClassroomLaunch): void {
+  sessionStorage.setItem(RETURN_KEY, discoveryUrl(launch));
+}
+
+/** The discovery URL to go back to after a build, consumed (null when none is pending). */
+export function takeReturnAfterBuild(): string | null {
+  const url = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return url;
+}

@@ -1,0 +1,5 @@
+export * from './add-on-context';
+export * from './assignment';
+export * from './constants';
+export * from './failure';
+export * from './grade';
