@@ -24,6 +24,7 @@ import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
+import { roomRoutes } from './features/rooms/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(userRoutes);
   await app.register(quizSetRoutes);
+  await app.register(roomRoutes);
   await registerTranslations(app);
   await app.register(buildDataRoutes);
   await app.register(aiTutorTemplateRoutes);

@@ -1,2 +1,3 @@
 export * from './answer-matching';
+export * from './room';
 export * from './shuffle';
