@@ -7,6 +7,7 @@ import { PageLoader, QueryErrorState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { useBuildData } from '../../lib/build-data';
 import { useMe } from '../auth/use-me';
+import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
 import { QuizSetActions } from './components/owner-actions';
 import { QuestionCard } from './components/question-card';
@@ -51,6 +52,12 @@ export default function QuizViewPage() {
       )}
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
       <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
+      {data.enabledEdit && (
+        <>
+          <Divider />
+          <RoomsPanel quizSetId={data.id} />
+        </>
+      )}
       <Divider />
       <Group justify="space-between">
         <Title order={2} size="h3">
