@@ -32,6 +32,8 @@ const ROUTES: { route: string; limitKb: number; page: string }[] = [
   { route: '/build', limitKb: 300, page: 'src/features/quiz-builder/build-page.tsx' },
   { route: '/quiz/{id}', limitKb: 200, page: 'src/features/quiz-view/quiz-view-page.tsx' },
   { route: '/public', limitKb: 200, page: 'src/features/explore/explore-page.tsx' },
+  { route: '/play/{hash}', limitKb: 150, page: 'src/features/play/play-page.tsx' },
+  { route: '/quiz/{id}/results', limitKb: 200, page: 'src/features/rooms/results-page.tsx' },
 ];
 
 /** Every chunk key loaded with `keys`: the keys themselves and their static imports, transitively. */

@@ -173,6 +173,10 @@ export const MESSAGES = {
     en: 'An answer can have at most {{max}} characters',
     ko: '답은 {{max}}자 이하여야 해요',
   },
+  'play.tutor.tooLong': {
+    en: 'A message can have at most {{max}} characters',
+    ko: '메시지는 {{max}}자 이하여야 해요',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

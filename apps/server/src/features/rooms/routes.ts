@@ -1,7 +1,10 @@
+import { tutorChatBodySchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireSession } from '../../auth/session';
+import { localeFromAcceptLanguage } from '../../lib/locale';
 import { rateLimitKey } from '../../plugins/rate-limit';
+import { createProvider, providerConfigFromEnv } from '../ai/providers/create-provider';
 import { idParamsSchema } from '../quizsets/schemas';
 import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
@@ -21,6 +24,8 @@ import {
   translationParamsSchema,
   updateRoomBodySchema,
 } from './schemas';
+import { prepareTutorChat } from './tutor-chat';
+import { sendTutorStream } from './tutor-stream';
 
 /**
  * Quiz room routes (api.md "Quiz rooms and play", docs/rooms-api.md; issue 10). Thin: parse, find
@@ -188,6 +193,34 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
         caller: await attemptCaller(request),
       }),
     }),
+  );
+
+  const provider = createProvider(providerConfigFromEnv(env.ai));
+  r.post(
+    '/api/ai/tutor/chat',
+    {
+      // Keyed by attempt (a class shares one address); the body is read first, hence preHandler.
+      config: {
+        compress: false,
+        rateLimit: {
+          hook: 'preHandler',
+          max: env.rateLimit.answers,
+          timeWindow: windowMs,
+          keyGenerator: (request: { body: unknown }) =>
+            `tutor:${(request.body as { attemptId?: string }).attemptId}`,
+        },
+      },
+      schema: { tags: ['rooms'], summary: 'AI tutor chat (server-sent events)', body: tutorChatBodySchema },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const chat = await prepareTutorChat(db, {
+        ...request.body,
+        caller: await attemptCaller(request),
+        locale,
+      });
+      return sendTutorStream(reply, provider.tutorChat(chat), locale);
+    },
   );
 
   r.get(
