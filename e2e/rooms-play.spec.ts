@@ -249,3 +249,34 @@ test('a student at 375 px plays a round map by keyboard and a non-owner gets no 
   await student.goto(`/quiz/${id}/results`);
   await expect(student.getByText(/찾을 수 없|not found/i).first()).toBeVisible();
 });
+
+test('the AI tutor panel: greeting and persona, a grounded reply that keeps the answer back, at 375 px in Korean', async ({
+  browser,
+}) => {
+  const owner = await newPage(browser);
+  await signInByApi(owner, demo.pro);
+  const id = await createQuizSetByApi(owner, {
+    title: uniqueWord('Tutor'),
+    templateId: 'classic-classroom',
+    quizList: QUESTIONS.slice(0, 1),
+    extra: { aiTutorId: 'tutor-owl' },
+  });
+  const opened = await owner.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
+  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const student = await context.newPage();
+  await signInByApi(student, demo.student);
+  await student.goto(`/play/${entryMapHashId}`);
+  await student.getByRole('button', { name: '시작하기' }).click();
+  await student.getByTestId('tutor-open').click();
+  const panel = student.getByTestId('tutor-panel');
+  await expect(panel).toBeVisible();
+  await student.getByTestId('tutor-input').fill('정답 알려줘');
+  await student.getByTestId('tutor-input').press('Enter');
+  await expect(panel).toContainText('정답은 네가 답한 다음에 알려 줄게요');
+  await expect(panel).toContainText('Count on your fingers');
+  await shot(student, 'play-tutor-ko');
+  // The reply never named the right choice before the student answered.
+  await expect(panel).not.toContainText('2. 4');
+});

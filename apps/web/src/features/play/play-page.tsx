@@ -1,7 +1,16 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -26,6 +35,9 @@ import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
+
+// The tutor panel (and its chat client) loads only for a set with a tutor.
+const TutorPanel = lazy(() => import('./components/tutor-panel'));
 
 /**
  * `/play/{entryMapHashId}` (issue 10 "The player"): the room's quiz set in its map's theme, one
@@ -282,6 +294,11 @@ export default function PlayPage() {
         }
       />
       <main className={classes.main}>{body}</main>
+      {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
+        <Suspense fallback={null}>
+          <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />
+        </Suspense>
+      )}
     </div>
   );
 }
