@@ -12,7 +12,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, quizSets, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt } from './attempt-access';
+import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt, loadOwnAttemptHead } from './attempt-access';
+import { attemptQuizList } from './attempt-snapshots';
 
 export type CorrectAnswer = number[] | string | string[];
 
@@ -140,11 +141,12 @@ export async function submitAnswer(
   db: Db,
   params: { attemptId: string; caller: AttemptCaller; quizId: string; answer?: PlayerAnswer; pass?: boolean },
 ): Promise<{ isCorrect: boolean; correctAnswer?: CorrectAnswer }> {
-  const loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
+  const loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
   const { attempt } = loaded;
   if (attempt.finishedAt !== null) throw new AppError('CONFLICT', msg('server.attemptFinished'));
   if (!loaded.roomIsOpen) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
-  const quiz = attempt.quizList.find((candidate) => candidate.id === params.quizId);
+  const quizList = (await attemptQuizList(db, attempt.id)) ?? [];
+  const quiz = quizList.find((candidate) => candidate.id === params.quizId);
   if (!quiz)
     throw new AppError('VALIDATION_FAILED', msg('server.questionNotInAttempt'), {
       details: [{ path: 'quizId', message: msg('server.questionNotInAttempt') }],
