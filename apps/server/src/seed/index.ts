@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { seedPreviewRooms } from './seed-preview-rooms';
 import { seedDemoQuizSets } from './seed-quiz-sets';
 import { seedTemplates } from './seed-templates';
 import { seedDemoUsers } from './seed-users';
@@ -12,6 +13,7 @@ export { DEMO_PASSWORD, DEMO_USERS } from './seed-users';
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await seedTemplates(db);
+  await seedPreviewRooms(db);
   if (!options.demo) return;
   await seedDemoUsers(db);
   await seedDemoQuizSets(db);

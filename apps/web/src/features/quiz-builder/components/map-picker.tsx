@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -152,54 +153,70 @@ function MapCard({
     store.edit((form) => setTemplate(form, template));
     store.setMapPickerOpen(false);
   };
+  const previewUrl = template.serializedLocalize[locale].previewPlayUrl;
   return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={isSelected}
-      data-testid={`map-card-${template.templateId}`}
-      data-locked={isLocked || undefined}
-      style={{
-        borderRadius: 10,
-        overflow: 'hidden',
-        border: `2px solid ${isSelected ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)'}`,
-      }}
-    >
-      <div style={{ position: 'relative' }}>
-        <Image
-          src={template.thumbnailImage}
-          fallbackSrc={THUMBNAIL_FALLBACK}
-          alt=""
-          h={96}
-          fit="cover"
-          style={{ opacity: isLocked ? 0.55 : 1 }}
-        />
-        {isLocked && (
-          <Badge
-            pos="absolute"
-            top={6}
-            right={6}
-            color="dark"
-            size="sm"
-            leftSection={<IconLock size={12} aria-hidden />}
-          >
-            {t('map.locked', { plan: t(`plans.${template.templatePlanType}`) })}
-          </Badge>
-        )}
-        {isSelected && (
-          <Badge pos="absolute" top={6} left={6} color="teal" size="sm">
-            {t('map.selected')}
-          </Badge>
-        )}
-      </div>
-      <Group gap={4} p={8} justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600} lineClamp={1}>
-          {template.serializedLocalize[locale].name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`map.types.${template.type}`)}
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <Stack gap={2}>
+      <UnstyledButton
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        data-testid={`map-card-${template.templateId}`}
+        data-locked={isLocked || undefined}
+        style={{
+          borderRadius: 10,
+          overflow: 'hidden',
+          border: `2px solid ${isSelected ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-3)'}`,
+        }}
+      >
+        <div style={{ position: 'relative' }}>
+          <Image
+            src={template.thumbnailImage}
+            fallbackSrc={THUMBNAIL_FALLBACK}
+            alt=""
+            h={96}
+            fit="cover"
+            style={{ opacity: isLocked ? 0.55 : 1 }}
+          />
+          {isLocked && (
+            <Badge
+              pos="absolute"
+              top={6}
+              right={6}
+              color="dark"
+              size="sm"
+              leftSection={<IconLock size={12} aria-hidden />}
+            >
+              {t('map.locked', { plan: t(`plans.${template.templatePlanType}`) })}
+            </Badge>
+          )}
+          {isSelected && (
+            <Badge pos="absolute" top={6} left={6} color="teal" size="sm">
+              {t('map.selected')}
+            </Badge>
+          )}
+        </div>
+        <Group gap={4} p={8} justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600} lineClamp={1}>
+            {template.serializedLocalize[locale].name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`map.types.${template.type}`)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      {/* Issue 10: the same player as a room, with a short sample quiz on this map's art. */}
+      {previewUrl && (
+        <Anchor
+          href={previewUrl}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          px={4}
+          data-testid={`map-preview-${template.templateId}`}
+        >
+          {t('map.previewPlay')}
+        </Anchor>
+      )}
+    </Stack>
   );
 }
 
