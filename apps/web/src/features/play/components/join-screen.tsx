@@ -3,7 +3,6 @@ import { NICKNAME_MAX_LENGTH, nicknameIssue } from '@quizset/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { withCallbackUrl } from '../../../lib/callback-url';
 import { joinRoom, type PlayerRoom } from '../api';
 import { usePlayErrorText } from '../lib/play-errors';
@@ -43,7 +42,7 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
     return (
       <Stack gap="sm" align="center" ta="center">
         <Text>{t('join.membersOnly')}</Text>
-        <Button component={Link} to={withCallbackUrl('/login', here)}>
+        <Button component="a" href={withCallbackUrl('/login', here)}>
           {t('join.signIn')}
         </Button>
       </Stack>
@@ -67,7 +66,7 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
               size="md"
             />
             <Text size="xs" c="dimmed">
-              <Anchor component={Link} to={withCallbackUrl('/login', here)} size="xs">
+              <Anchor component="a" href={withCallbackUrl('/login', here)} size="xs">
                 {t('join.signInInstead')}
               </Anchor>
             </Text>

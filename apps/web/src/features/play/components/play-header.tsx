@@ -1,4 +1,4 @@
-import { Anchor, Group, Select, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerRoom } from '../api';
@@ -48,13 +48,12 @@ export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderP
             </Anchor>
           ))}
           {quizSet.languages.length > 0 && (
-            <Select
+            <NativeSelect
               size="xs"
               w={150}
               aria-label={t('language.label')}
               value={language}
-              allowDeselect={false}
-              onChange={(value) => onLanguage(value ?? '')}
+              onChange={(event) => onLanguage(event.currentTarget.value)}
               data={[
                 { value: '', label: t('language.original') },
                 ...quizSet.languages.map((code) => ({ value: code, label: names.of(code) ?? code })),

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlayerQuestion } from '@quizset/domain';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view';
 import type { AttemptProgress, PlayerRoom } from '../api';
 import { answerText, durationText } from '../lib/format';
@@ -32,17 +32,17 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
         <Title order={2} size="h3">
           {t('result.title')}
         </Title>
-        <RingProgress
-          size={140}
-          thickness={12}
-          roundCaps
-          sections={[{ value: percent, color: 'var(--play-color)' }]}
-          label={
-            <Text ta="center" fw={800} size="xl" data-testid="play-score">
-              {result.score} / {result.maxScore}
-            </Text>
-          }
-        />
+        {/* A plain ring (conic gradient): Mantine's RingProgress would add its tooltip code to the first load. */}
+        <div
+          className={classes.scoreRing}
+          style={{ '--score': `${percent * 3.6}deg` } as CSSProperties}
+          role="img"
+          aria-label={`${result.score} / ${result.maxScore}`}
+        >
+          <Text ta="center" fw={800} size="xl" data-testid="play-score">
+            {result.score} / {result.maxScore}
+          </Text>
+        </div>
         <Group gap="md" justify="center">
           <Text size="sm">
             {t('result.correct', { count: result.correctCount, total: progress.questionOrder.length })}
@@ -51,7 +51,7 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
         </Group>
         <Group gap="sm" justify="center">
           {next && (
-            <Button component={Link} to={`/quiz/${encodeURIComponent(next.id)}`} data-testid="play-next-set">
+            <Button component="a" href={`/quiz/${encodeURIComponent(next.id)}`} data-testid="play-next-set">
               {t('result.nextSet', { title: next.title })}
             </Button>
           )}
