@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@quizset/domain';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import type { Locale } from '@quizset/domain';
+import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
 import enCommon from '../locales/en/common.json';
 import koCommon from '../locales/ko/common.json';
 import {
