@@ -563,3 +563,64 @@ describe('question payload helpers stay valid for rooms', () => {
     expect(validPayload().quizList).toHaveLength(3);
   });
 });
+
+describe('rate limits of play (issue 10: "Rate-limit joins and answers")', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', { RATE_LIMIT_JOINS: '2', RATE_LIMIT_ANSWERS: '3' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('limits joins per address and answers per attempt, with 429 in the envelope', async () => {
+    const owner = await ctx.signIn('pro@demo.example');
+    const setId = (
+      await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: owner, payload: roomPayload() })
+    ).json().data.id;
+    const roomId = (
+      await ctx.request({ method: 'POST', url: `/api/quizsets/${setId}/rooms`, cookie: owner, payload: {} })
+    ).json().data.entryMapHashId;
+    const first = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { guestName: 'A' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: `/api/rooms/${roomId}/attempts`,
+          payload: { guestName: 'B' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const third = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { guestName: 'C' },
+    });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('RATE_LIMITED');
+
+    const cookie = cookieHeader(first);
+    const { attemptId } = first.json().data;
+    const statuses: number[] = [];
+    for (const quizId of ['mcsingle', 'mcdouble', 'oxq00001', 'subj0001'])
+      statuses.push(
+        (
+          await ctx.request({
+            method: 'POST',
+            url: `/api/attempts/${attemptId}/answers`,
+            cookie,
+            payload: { quizId, pass: true },
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The refused answer was not stored.
+    const progress = await ctx.request({ method: 'GET', url: `/api/attempts/${attemptId}`, cookie });
+    expect(progress.json().data.answers).toHaveLength(3);
+  });
+});
