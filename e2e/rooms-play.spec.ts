@@ -280,3 +280,42 @@ test('the AI tutor panel: greeting and persona, a grounded reply that keeps the 
   // The reply never named the right choice before the student answered.
   await expect(panel).not.toContainText('2. 4');
 });
+
+test('the language switch: a translated set shows in English with the original one tap away', async ({
+  browser,
+}) => {
+  // The demo OX set has a seeded English translation (apps/server/src/seed/seed-quiz-sets.ts).
+  const owner = await newPage(browser, 'ko-KR');
+  await signInByApi(owner, demo.pro);
+  const opened = await owner.request.post('/api/quizsets/00000000-0000-4000-8000-000000000006/rooms', {
+    headers: { origin },
+    data: {},
+  });
+  expect(opened.status()).toBe(201);
+  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+
+  const guest = await newPage(browser, 'ko-KR');
+  await guest.goto(`/play/${entryMapHashId}`);
+  await guest.getByLabel('닉네임').fill('Alex');
+  await guest.getByRole('button', { name: '시작하기' }).click();
+  const question = guest.getByTestId('play-question');
+  // The set shuffles its questions: find which one came first, then check its translation.
+  const pairs = [
+    ['물은 100℃에서 끓는다', 'Water boils at 100 ℃', 'o'],
+    ['남극에는 북극곰이 산다', 'Polar bears live in Antarctica', 'x'],
+    ['지구는 태양 주위를 돈다', 'The Earth goes around the Sun', 'o'],
+  ] as const;
+  await expect(question).toContainText(/끓는다|북극곰|태양/);
+  const shown = (await question.textContent()) ?? '';
+  const [korean, english, answer] = pairs.find(([ko]) => shown.includes(ko))!;
+  await guest.getByTestId('play-language').selectOption('en');
+  await expect(question).toContainText(english);
+  await shot(guest, 'play-language-en');
+  await guest.getByRole('button', { name: '원문 보기' }).click();
+  await expect(question).toContainText(korean);
+  await guest.getByRole('button', { name: '번역 보기' }).click();
+  await expect(question).toContainText(english);
+  // The shortcut works with the focus still on the toggle button.
+  await guest.keyboard.press(answer);
+  await expect(guest.getByTestId('play-feedback')).toContainText('정답이에요!');
+});

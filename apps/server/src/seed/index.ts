@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { seedPreviewRooms } from './seed-preview-rooms';
-import { seedDemoQuizSets } from './seed-quiz-sets';
+import { seedDemoQuizSets, seedDemoTranslations } from './seed-quiz-sets';
 import { seedTemplates } from './seed-templates';
 import { seedDemoUsers } from './seed-users';
 
@@ -17,4 +17,5 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
   if (!options.demo) return;
   await seedDemoUsers(db);
   await seedDemoQuizSets(db);
+  await seedDemoTranslations(db);
 }

@@ -32,12 +32,12 @@ interface QuestionStageProps {
   onNext: () => void;
 }
 
-/** Where a key press belongs to the focused control, not to the player's shortcuts. */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName))
-  );
+/** When a key press belongs to the focused control, not to the player's shortcuts. */
+function belongsToControl(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  // Typing goes to the field; Enter and Space on a focused button or link activate it, nothing more.
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  return ['BUTTON', 'A'].includes(target.tagName) && (key === 'Enter' || key === ' ');
 }
 
 /**
@@ -70,7 +70,7 @@ export function QuestionStage(props: QuestionStageProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || belongsToControl(event.target, event.key)) return;
       const action = keyAction(event.key, question.type, question.choiceList?.length ?? 0);
       if (!action) return;
       if (feedback) {
