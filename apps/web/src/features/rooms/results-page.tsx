@@ -61,7 +61,13 @@ export default function ResultsPage() {
           <EmptyState title={t('results.noAttempts')} />
         ) : (
           <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={560} data-testid="attempts-table">
+            <Table
+              striped
+              highlightOnHover
+              miw={640}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="attempts-table"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('results.player')}</Table.Th>
@@ -77,9 +83,7 @@ export default function ResultsPage() {
                   <Table.Tr key={attempt.attemptId} data-testid="attempt-row">
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {attempt.player.name}
-                        </Text>
+                        <Text size="sm">{attempt.player.name}</Text>
                         {attempt.player.isGuest && (
                           <Badge size="xs" variant="outline" color="gray">
                             {t('results.guest')}
