@@ -319,3 +319,24 @@ test('the language switch: a translated set shows in English with the original o
   await guest.keyboard.press(answer);
   await expect(guest.getByTestId('play-feedback')).toContainText('정답이에요!');
 });
+
+test("a free map is played from a board in any order; a map's preview play runs its sample quiz", async ({
+  browser,
+}) => {
+  // Preview play (the map picker's link, `previewPlayUrl`): the same player on the sample quiz.
+  const visitor = await newPage(browser);
+  await visitor.goto('/play/preview-escape-castle');
+  await visitor.getByLabel('Nickname').fill(uniqueWord('Visitor').slice(0, 20));
+  await visitor.getByRole('button', { name: 'Start' }).click();
+  // A free map: the board comes first and any open question can be picked.
+  const tiles = visitor.getByTestId('play-tile');
+  await expect(tiles).toHaveCount(3);
+  await shot(visitor, 'play-free-board-en');
+  await tiles.nth(1).click();
+  await expect(visitor.getByTestId('play-question')).toContainText('3 + 4 = ?');
+  await visitor.locator('body').press('2');
+  await expect(visitor.getByTestId('play-feedback')).toContainText('Right!');
+  await visitor.keyboard.press('Enter');
+  await expect(tiles.nth(1)).toBeDisabled();
+  await expect(tiles.nth(0)).toBeEnabled();
+});

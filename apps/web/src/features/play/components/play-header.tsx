@@ -25,7 +25,7 @@ export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderP
       <div className={classes.headerInner}>
         <div className={classes.title}>
           <Text size="xs" fw={600} opacity={0.9}>
-            {quizSet.template.serializedLocalize[i18n.language === 'en' ? 'en' : 'ko'].name}
+            {quizSet.template.serializedLocalize[i18n.language.startsWith('en') ? 'en' : 'ko'].name}
           </Text>
           <Title order={1} size="h3">
             {quizSet.title}
