@@ -20,12 +20,13 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
+import { benchRooms, type RoomsResult } from './rooms.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
 
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai'],
+    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai', 'rooms'],
 );
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -33,6 +34,7 @@ const results: {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart: number };
   bundle?: BundleRow[];
+  rooms?: RoomsResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
   search?: { quizSets: number; rows: SearchRow[] };
@@ -140,6 +142,23 @@ if (parts.has('search')) {
   });
 }
 
+// Issue 10: 500 players answering in one room on PostgreSQL, one answer a second each, for 60 s.
+if (parts.has('rooms')) {
+  await withFreshDatabase(async (databaseUrl) => {
+    const server = await startServer({
+      databaseUrl,
+      // Every player joins from this one address, like a class behind one router.
+      env: { RATE_LIMIT_JOINS: '100000000' },
+    });
+    try {
+      console.log('Quiz room on PostgreSQL…');
+      results.rooms = await benchRooms(server, databaseUrl);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
 // Issue 3: keystroke-to-paint with 20 rich cards, re-renders on reorder, browser image compression.
 // Needs Chromium and the built web app; it prints its own table.
 if (parts.has('editor')) {
@@ -198,6 +217,30 @@ if (results.bundle) {
       r.files,
       r.routeChunk ?? 'NOT FOUND (entry only)',
     ]),
+  );
+}
+if (results.rooms) {
+  const r = results.rooms;
+  console.log(
+    `\nQuiz room on PostgreSQL: ${r.players} players, one answer a second each for ${r.durationS} s (ms; goal: every accepted answer stored exactly once)`,
+  );
+  printTable(
+    ['accepted', 'stored', 'lost', 'refused', 'errors', 'joins', 'answers/s', 'p50', 'p95', 'p99', 'load'],
+    [
+      [
+        r.answersAccepted,
+        r.answersStored,
+        r.answersAccepted - r.answersStored,
+        r.answersRefused,
+        r.errors,
+        r.joins,
+        r.answersPerSecond,
+        r.p50,
+        r.p95,
+        r.p99,
+        r.loadAverage,
+      ],
+    ],
   );
 }
 if (results.http) {

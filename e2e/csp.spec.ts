@@ -138,4 +138,31 @@ test.describe('every page loads without a CSP violation', () => {
     );
     expect(await violations()).toEqual([]);
   });
+
+  test('quiz rooms (issue 10): the room panel with its QR code, the results, the player with a formula', async ({
+    page,
+    browser,
+  }) => {
+    const violations = await watchCsp(page);
+    await signInByApi(page, demo.pro);
+    const quizSetId = await createRichQuizSet(page);
+    await page.goto(`/quiz/${quizSetId}`);
+    await page.getByRole('button', { name: 'Open a room' }).click();
+    await expect(page.getByTestId('room-qr')).toBeVisible();
+    const link = await page.getByRole('textbox', { name: 'Room link' }).inputValue();
+    await page.goto(`/quiz/${quizSetId}/results`);
+    await expect(page.getByTestId('item-analysis')).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    // The player's own entry (play.html), as a guest; MathLive loads for the formula question.
+    const guest = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    const guestViolations = await watchCsp(guest);
+    await guest.goto(new URL(link).pathname);
+    await guest.getByLabel('Nickname').fill('CSP');
+    await guest.getByRole('button', { name: 'Start' }).click();
+    await expect(guest.locator('.ML__latex').first()).toBeVisible();
+    await guest.getByRole('button', { name: 'Show a hint' }).click();
+    await guest.waitForLoadState('networkidle');
+    expect(await guestViolations()).toEqual([]);
+  });
 });

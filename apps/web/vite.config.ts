@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
@@ -15,7 +16,9 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
  * page; left to automatic splitting, each page loads only the components it renders.
  */
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // Apart from react: the player's entry (play.html) has no router (issue 10).
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   {
     name: 'i18n',
@@ -41,6 +44,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true, // dist/.vite/manifest.json: bench/bundle.ts measures first-load JS per route
     rolldownOptions: {
+      // The app, and the player's own small entry for /play/{hash} (issue 10).
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        play: path.resolve(import.meta.dirname, 'play.html'),
+      },
       treeshake: {
         // packages/domain is pure (no I/O, no globals), but its barrel re-exports zod schemas built at
         // module top level. Declaring it side-effect free lets the bundler drop every domain module a

@@ -27,6 +27,7 @@ import { registerGradePassbackWorker } from './features/classroom/grade-passback
 import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
+import { roomRoutes } from './features/rooms/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(userRoutes);
   await app.register(quizSetRoutes);
+  await app.register(roomRoutes);
   await registerTranslations(app);
   await app.register(buildDataRoutes);
   await app.register(aiTutorTemplateRoutes);

@@ -94,6 +94,16 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Quiz set updates per user (or IP) per window.',
   },
   {
+    name: 'RATE_LIMIT_JOINS',
+    defaultValue: '120',
+    description: 'Quiz room joins per user (or IP: a class behind one address joins together) per window.',
+  },
+  {
+    name: 'RATE_LIMIT_ANSWERS',
+    defaultValue: '120',
+    description: 'Answers and tutor messages per attempt per window.',
+  },
+  {
     name: 'AUTH_RATE_LIMIT',
     defaultValue: 'true',
     description:
@@ -271,6 +281,8 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CREATES: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_UPDATES: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_JOINS: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_ANSWERS: z.coerce.number().int().positive().default(120),
   AUTH_RATE_LIMIT: booleanString.default(true),
   AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
   AI_BASE_URL: z.string().url().optional(),
@@ -316,7 +328,15 @@ export interface Env {
   /** Fastify's `trustProxy`: false (socket address), true, or the proxy's addresses/CIDRs. */
   trustProxy: boolean | string[];
   redisUrl: string | undefined;
-  rateLimit: { windowMs: number; uploads: number; creates: number; updates: number; auth: boolean };
+  rateLimit: {
+    windowMs: number;
+    uploads: number;
+    creates: number;
+    updates: number;
+    joins: number;
+    answers: number;
+    auth: boolean;
+  };
   ai: AiEnv;
   google: GoogleEnv;
 }
@@ -423,6 +443,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       uploads: raw.RATE_LIMIT_UPLOADS,
       creates: raw.RATE_LIMIT_CREATES,
       updates: raw.RATE_LIMIT_UPDATES,
+      joins: raw.RATE_LIMIT_JOINS,
+      answers: raw.RATE_LIMIT_ANSWERS,
       auth: raw.AUTH_RATE_LIMIT,
     },
     ai: {

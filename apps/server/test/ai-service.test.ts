@@ -246,7 +246,8 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
       provider: 'embedded',
       generate: { file: 'document', query: 'questionBank' },
       translate: false,
-      tutor_chat: false,
+      // Issue 10: the embedded provider coaches offline from the question, hint and materials.
+      tutor_chat: true,
       jobs: 'threads',
     });
     expect(response.json().data.needs_model).toContain('openTopics');

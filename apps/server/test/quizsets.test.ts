@@ -281,7 +281,8 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
     expect(data.templates[0].serializedLocalize.ko).toMatchObject({
       name: expect.any(String),
       description: expect.any(Array),
-      previewPlayUrl: null,
+      // Issue 10: each map's preview play is a room with a sample quiz.
+      previewPlayUrl: `/play/preview-${data.templates[0].templateId}`,
     });
     expect(data.userBuildInfo).toEqual({ lastQuizSetCreationInfo: null, countryCode: 'KR' });
     expect(data.categoryTree.schoolInfoTree.map((s: { categoryTreeId: string }) => s.categoryTreeId)).toEqual(

@@ -25,6 +25,8 @@ function fakeWebDist(): string {
   writeFileSync(path.join(dir, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'assets/app-3f2a1b.js.gz'), gzipSync(script));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The player's own entry (issue 10).
+  writeFileSync(path.join(dir, 'play.html'), index.replace('app-3f2a1b', 'play-9c8d7e'));
   return dir;
 }
 
@@ -113,6 +115,15 @@ describe('headers, compression and caching', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the player entry, play.html, for /play/{hash} (issue 10), no-cache', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/play/AbCdEfGhJkLm' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('play-9c8d7e');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const app = await ctx.request({ method: 'GET', url: '/quiz/123' });
+    expect(app.body).toContain('app-3f2a1b');
   });
 
   it('compresses API JSON above 1 kB, and not below', async () => {

@@ -167,6 +167,29 @@ export const MESSAGES = {
     en: 'Max points must be a whole number from {{min}} to {{max}}',
     ko: '만점은 {{min}}부터 {{max}}까지의 정수여야 해요',
   },
+  // Quiz rooms (issue 10): checked in the player and again by the server with the same words.
+  'play.nickname.required': { en: 'Enter a nickname', ko: '닉네임을 입력해 주세요' },
+  'play.nickname.tooLong': {
+    en: 'A nickname can have at most {{max}} characters',
+    ko: '닉네임은 {{max}}자 이하여야 해요',
+  },
+  'play.nickname.invalid': {
+    en: 'A nickname cannot contain control characters',
+    ko: '닉네임에 제어 문자를 넣을 수 없어요',
+  },
+  'play.nickname.taken': {
+    en: 'Someone in this room already uses that nickname',
+    ko: '이 방에서 이미 쓰고 있는 닉네임이에요',
+  },
+  'play.answer.required': { en: 'Choose or type an answer', ko: '답을 고르거나 입력해 주세요' },
+  'play.answer.tooLong': {
+    en: 'An answer can have at most {{max}} characters',
+    ko: '답은 {{max}}자 이하여야 해요',
+  },
+  'play.tutor.tooLong': {
+    en: 'A message can have at most {{max}} characters',
+    ko: '메시지는 {{max}}자 이하여야 해요',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -300,3 +300,109 @@ export const gradePassbackOutbox = pgTable(
     index('grade_passback_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Quiz rooms (issue 10 "Rooms and sharing"; api.md "Quiz rooms and play"): a quiz set played under a
+ * short link `/play/{entryMapHashId}`. The owner opens, closes and reopens it; `allowGuests` lets a
+ * visitor play under a nickname, `allowRetries` lets a player start again after finishing.
+ */
+export const quizRooms = pgTable(
+  'quiz_rooms',
+  {
+    /** `entryMapHashId` on the wire: 12 random URL-safe characters (unguessable, short enough for a QR code). */
+    id: text('id').primaryKey(),
+    quizSetId: text('quiz_set_id')
+      .notNull()
+      .references(() => quizSets.id, { onDelete: 'cascade' }),
+    isOpen: boolean('is_open').notNull().default(true),
+    allowGuests: boolean('allow_guests').notNull().default(true),
+    allowRetries: boolean('allow_retries').notNull().default(true),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_rooms_quiz_set_idx').on(t.quizSetId, t.createdAt.desc())],
+);
+
+/**
+ * One player's play of a room (issue 10 "Each attempt is stored"): the player (a user, or a guest
+ * nickname bound to a browser key), the snapshot of the set's questions at the start (grading and
+ * review use it, whatever the owner edits later), the seeded question order, and the result.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: text('id').primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => quizRooms.id, { onDelete: 'cascade' }),
+    quizSetId: text('quiz_set_id').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The nickname a guest chose (unique in the room, case-insensitively); null for users. */
+    guestName: text('guest_name'),
+    /** SHA-256 of the guest's browser key (cookie); only that browser resumes the guest's attempt. */
+    guestKeyHash: text('guest_key_hash'),
+    /** The set's `updatedAt` when the attempt started: which version the snapshot is. */
+    setVersion: timestamp('set_version', ms).notNull(),
+    quizList: jsonb('quiz_list').notNull().$type<QuizSaved[]>(),
+    /** Question ids in play order (shuffled with the attempt id as seed when the set shuffles). */
+    questionOrder: jsonb('question_order').notNull().$type<string[]>(),
+    score: integer('score'),
+    maxScore: integer('max_score').notNull(),
+    correctCount: integer('correct_count'),
+    startedAt: timestamp('started_at', ms).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', ms),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('quiz_attempts_room_idx').on(t.roomId, t.startedAt),
+    index('quiz_attempts_set_idx').on(t.quizSetId, t.startedAt),
+    index('quiz_attempts_user_idx').on(t.roomId, t.userId),
+    // One unfinished attempt per player and room: two joins at once resume the same attempt.
+    uniqueIndex('quiz_attempts_open_user_unique')
+      .on(t.roomId, t.userId)
+      .where(sql`${t.finishedAt} IS NULL AND ${t.userId} IS NOT NULL`),
+    uniqueIndex('quiz_attempts_open_guest_unique')
+      .on(t.roomId, t.guestKeyHash)
+      .where(sql`${t.finishedAt} IS NULL AND ${t.guestKeyHash} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Guest nicknames of a room (issue 10: "kept unique in the room"): the first browser to take a
+ * nickname keeps it (retries included); another browser asking for it gets 409. `nameKey` is the
+ * nickname folded (NFKC, lower case), so "Mina" and "ｍｉｎａ" are the same name.
+ */
+export const quizRoomGuests = pgTable(
+  'quiz_room_guests',
+  {
+    roomId: text('room_id')
+      .notNull()
+      .references(() => quizRooms.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    guestKeyHash: text('guest_key_hash').notNull(),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.nameKey] })],
+);
+
+/**
+ * One answer of an attempt (issue 10 "answers with their times"). The primary key (attempt,
+ * question) makes a second answer to the same question impossible, also under replayed requests.
+ */
+export const quizAttemptAnswers = pgTable(
+  'quiz_attempt_answers',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    quizId: text('quiz_id').notNull(),
+    /** Choice indexes (multiple), 'o'/'x', or the typed text; null when passed. */
+    answer: jsonb('answer').$type<number[] | string | null>(),
+    passed: boolean('passed').notNull().default(false),
+    isCorrect: boolean('is_correct').notNull(),
+    /** Milliseconds from the previous answer (or the start) to this one, on the server's clock. */
+    elapsedMs: integer('elapsed_ms').notNull(),
+    answeredAt: timestamp('answered_at', ms).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.quizId] })],
+);

@@ -131,6 +131,30 @@ export const SERVER_MESSAGES = {
     en: 'A problem occurred. Please try again later',
     ko: '문제가 발생했어요. 잠시 후 다시 시도해주세요',
   },
+  'server.roomNotFound': { en: 'Quiz room not found', ko: '퀴즈 방을 찾을 수 없어요' },
+  'server.roomClosed': { en: 'This quiz room is closed', ko: '닫힌 퀴즈 방이에요' },
+  'server.roomNoGuests': {
+    en: 'Sign in to play in this quiz room',
+    ko: '이 퀴즈 방은 로그인해야 참여할 수 있어요',
+  },
+  'server.roomNoRetries': {
+    en: 'You have already played in this quiz room',
+    ko: '이 퀴즈 방에서 이미 퀴즈를 풀었어요',
+  },
+  'server.attemptNotFound': { en: 'Attempt not found', ko: '풀이 기록을 찾을 수 없어요' },
+  'server.attemptFinished': { en: 'This attempt is already finished', ko: '이미 끝난 풀이예요' },
+  'server.questionNotInAttempt': {
+    en: 'This question is not part of the attempt',
+    ko: '이 풀이에 없는 문제예요',
+  },
+  'server.alreadyAnswered': {
+    en: 'This question has already been answered',
+    ko: '이미 답한 문제예요',
+  },
+  'server.passNotAllowed': {
+    en: 'This quiz set does not allow passing',
+    ko: '이 퀴즈 세트는 건너뛸 수 없어요',
+  },
   ...AI_MESSAGES,
   ...CLASSROOM_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -34,6 +34,7 @@ export function webCacheControl(filePath: string): string {
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const hasWeb = existsSync(path.join(env.webDistDir, 'index.html'));
+  const hasPlayer = existsSync(path.join(env.webDistDir, 'play.html'));
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -83,6 +84,9 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') &&
       !url.startsWith('/static/');
+    // The player has its own small entry (issue 10: /play/{hash} first load ≤ 150 kB gzip).
+    if (hasWeb && isPage && hasPlayer && url.startsWith('/play/'))
+      return reply.sendFile('play.html', env.webDistDir);
     if (hasWeb && isPage) return reply.sendFile('index.html', env.webDistDir);
     throw new AppError('NOT_FOUND', msg('server.notFound'));
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { seedDemoQuizSets } from './seed-quiz-sets';
+import { seedPreviewRooms } from './seed-preview-rooms';
+import { seedDemoQuizSets, seedDemoTranslations } from './seed-quiz-sets';
 import { seedTemplates } from './seed-templates';
 import { seedDemoUsers } from './seed-users';
 
@@ -12,7 +13,9 @@ export { DEMO_PASSWORD, DEMO_USERS } from './seed-users';
  */
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await seedTemplates(db);
+  await seedPreviewRooms(db);
   if (!options.demo) return;
   await seedDemoUsers(db);
   await seedDemoQuizSets(db);
+  await seedDemoTranslations(db);
 }

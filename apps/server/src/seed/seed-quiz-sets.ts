@@ -1,6 +1,7 @@
 import { categoryTreeFor, type QuizSaved } from '@quizset/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { quizSets } from '../db/schema';
+import { quizSets, quizSetTranslations } from '../db/schema';
 import { DEMO_QUIZ_SETS } from './demo-quiz-sets';
 import { DEMO_USERS } from './seed-users';
 
@@ -40,4 +41,36 @@ export async function seedDemoQuizSets(db: Db): Promise<void> {
       })
       .onConflictDoNothing({ target: quizSets.id });
   }
+}
+
+/** The demo set whose English translation is seeded (issue 10: the player's language picker). */
+export const TRANSLATED_DEMO_SET_ID = '00000000-0000-4000-8000-000000000006';
+const ENGLISH_QUESTIONS: Record<string, { question: string; hint?: string }> = {
+  gene0001: { question: 'Water boils at 100 ℃ (at 1 atmosphere).' },
+  gene0002: { question: 'Polar bears live in Antarctica.', hint: 'Polar bears live in the Arctic' },
+  gene0003: { question: 'The Earth goes around the Sun.' },
+};
+
+/**
+ * A finished English translation of the demo OX set, as the translation runner would store it with
+ * a model (the embedded provider cannot translate), so the player's language switch can be seen and
+ * tested offline. Only for the version of the set it was written for; reruns change nothing.
+ */
+export async function seedDemoTranslations(db: Db): Promise<void> {
+  const [set] = await db.select().from(quizSets).where(eq(quizSets.id, TRANSLATED_DEMO_SET_ID)).limit(1);
+  if (!set) return;
+  const quizList = set.quizList.map((quiz) => {
+    const english = ENGLISH_QUESTIONS[quiz.id];
+    if (!english) return quiz;
+    return {
+      ...quiz,
+      question: english.question,
+      questionRichText: `<p>${english.question}</p>`,
+      hint: quiz.hint && english.hint ? { ...quiz.hint, value: english.hint } : quiz.hint,
+    };
+  });
+  await db
+    .insert(quizSetTranslations)
+    .values({ quizSetId: set.id, language: 'en', status: 'done', sourceVersion: set.updatedAt, quizList })
+    .onConflictDoNothing();
 }

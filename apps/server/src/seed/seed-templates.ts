@@ -1,6 +1,7 @@
 import type { MapTemplate } from '@quizset/domain';
 import type { Db } from '../db/client';
 import { aiTutorTemplates, mapTemplates } from '../db/schema';
+import { previewRoomId } from './seed-preview-rooms';
 import { MAP_TYPE_DESCRIPTIONS, TEMPLATE_SEEDS } from './templates';
 import { TUTOR_SEEDS } from './tutors';
 
@@ -19,7 +20,7 @@ export async function seedTemplates(db: Db): Promise<void> {
     const localize = (locale: 'ko' | 'en'): MapTemplate['serializedLocalize']['ko'] => ({
       name: seed.name[locale],
       description: [seed.description[locale], MAP_TYPE_DESCRIPTIONS[seed.type][locale]],
-      previewPlayUrl: null,
+      previewPlayUrl: `/play/${previewRoomId(seed.id)}`,
     });
     const row = {
       id: seed.id,

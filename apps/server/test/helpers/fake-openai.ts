@@ -7,6 +7,7 @@ export interface SeenRequest {
     model: string;
     messages: Array<{ role: string; content: string }>;
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
+    stream?: boolean;
   };
   headers: IncomingMessage['headers'];
 }
@@ -65,6 +66,15 @@ export class FakeOpenAi {
     if ('delayMs' in reply) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (response.destroyed) return;
     const content = 'answer' in reply ? reply.answer(this.seen.at(-1)!.body) : reply.content;
+    if (this.seen.at(-1)?.body.stream) {
+      // Streaming (the tutor chat): one chunk a word, then the stop chunk and [DONE], as the API sends.
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta: Record<string, string>, finish: string | null) =>
+        `data: ${JSON.stringify({ id: `chatcmpl-${this.seen.length}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: this.seen.at(-1)?.body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      for (const word of content.split(/(?<=\s)/u)) response.write(chunk({ content: word }, null));
+      response.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({

@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
             element: <AuthLayout />,
             children: [
               {
+                path: 'quiz/:id/results',
+                handle: { titleKey: 'titles.results' },
+                ...page(() => import('../features/rooms/results-page')),
+              },
+              {
                 path: 'my-quizzes',
                 handle: { titleKey: 'titles.myQuizzes' },
                 ...page(() => import('../features/my-quizzes/my-quizzes-page')),
@@ -84,6 +89,12 @@ export const routes: RouteObject[] = [
           // Static: the not-found page is also rendered by pages on a 404 answer, so it is in the shell already.
           { path: '*', handle: { titleKey: 'titles.notFound' }, element: <NotFoundPage /> },
         ],
+      },
+      {
+        // The player is full-screen, themed by the map, without the app header (issue 10).
+        path: 'play/:entryMapHashId',
+        handle: { titleKey: 'titles.play' },
+        ...page(() => import('../features/play/play-page')),
       },
       {
         element: <AuthLayout />,

@@ -1,10 +1,18 @@
-import { LOCALES, type Locale } from '@quizset/domain';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@quizset/domain';
+import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
 import enCommon from '../locales/en/common.json';
 import koCommon from '../locales/ko/common.json';
+import {
+  currentLanguage,
+  FALLBACK_LANGUAGE,
+  initI18n,
+  isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+} from './i18n-setup';
 import { validationResources } from './validation-messages';
+
+export { currentLanguage, FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES };
 
 /**
  * i18n of the web app (issue 2 §11: Korean and English complete, the language follows the browser
@@ -14,10 +22,6 @@ import { validationResources } from './validation-messages';
  * namespace = folder name, docs/conventions.md), and `validation` (the domain's spec §5 messages).
  * Feature files are picked up by glob, so a new feature (the builder) needs no change here.
  */
-export const SUPPORTED_LANGUAGES = LOCALES;
-export const FALLBACK_LANGUAGE: Locale = 'ko';
-/** localStorage key of the user's explicit choice (the header switcher writes it). */
-export const LANGUAGE_STORAGE_KEY = 'quizset.language';
 
 type Messages = ResourceLanguage[string];
 
@@ -46,50 +50,11 @@ export function buildResources(): Record<Locale, Record<string, Messages>> {
   return resources;
 }
 
-export function isSupportedLanguage(value: string | null | undefined): value is Locale {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
-}
-
-/** The active language reduced to a supported one ('en-US' → 'en'). */
-export function currentLanguage(instance: I18n = i18next): Locale {
-  const base = (instance.resolvedLanguage ?? instance.language ?? '').slice(0, 2);
-  return isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
-}
-
 /**
- * Create an initialised i18next instance. `detect: false` (tests) pins `lng` instead of reading the
- * browser. Resources are bundled, so init completes synchronously (`initAsync: false`): the first
- * render already has its strings.
+ * Create an initialised i18next instance with every namespace of the app (see `initI18n`).
  */
-export function createI18n({ lng, detect = true }: { lng?: Locale; detect?: boolean } = {}): I18n {
-  const instance = i18next.createInstance();
-  if (detect) instance.use(LanguageDetector);
-  instance.use(initReactI18next);
-  void instance.init({
-    resources: buildResources() as Resource,
-    lng: detect ? undefined : (lng ?? FALLBACK_LANGUAGE),
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    defaultNS: 'common',
-    ns: ['common'],
-    fallbackNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
-  });
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = currentLanguage(instance);
-    instance.on('languageChanged', () => {
-      document.documentElement.lang = currentLanguage(instance);
-    });
-  }
-  return instance;
+export function createI18n(options: { lng?: Locale; detect?: boolean } = {}): I18n {
+  return initI18n(buildResources() as Resource, options);
 }
 
 /**

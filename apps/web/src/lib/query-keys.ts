@@ -26,4 +26,14 @@ export const queryKeys = {
   aiCapabilities: ['aiCapabilities'] as const,
   /** A saved quiz set's AI translation state per language (issue 9). */
   aiTranslations: (quizSetId: string | undefined) => ['aiTranslations', quizSetId] as const,
+  /** The owner's rooms of a quiz set (issue 10). */
+  rooms: (quizSetId: string) => ['rooms', quizSetId] as const,
+  /** A room as its player sees it, per translation language ('' = original). */
+  playRoom: (entryMapHashId: string) => ['playRoom', entryMapHashId] as const,
+  playTranslation: (entryMapHashId: string, language: string) =>
+    ['playRoom', entryMapHashId, language] as const,
+  attempt: (attemptId: string) => ['attempt', attemptId] as const,
+  /** Results of a quiz set for its owner (issue 10), and one attempt's review. */
+  results: (quizSetId: string) => ['results', quizSetId] as const,
+  attemptReview: (quizSetId: string, attemptId: string) => ['results', quizSetId, attemptId] as const,
 };

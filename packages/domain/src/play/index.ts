@@ -1,2 +1,4 @@
 export * from './answer-matching';
+export * from './room';
 export * from './shuffle';
+export * from './tutor';

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useBuildData } from '../../lib/build-data';
 import { useMe } from '../auth/use-me';
 import { ClassroomAssignmentEntry } from '../classroom';
+import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
 import { QuizSetActions } from './components/owner-actions';
 import { QuestionCard } from './components/question-card';
@@ -54,6 +55,12 @@ export default function QuizViewPage() {
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
       <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
       <ClassroomAssignmentEntry quizSetId={data.id} quizSetTitle={data.title} />
+      {data.enabledEdit && (
+        <>
+          <Divider />
+          <RoomsPanel quizSetId={data.id} />
+        </>
+      )}
       <Divider />
       <Group justify="space-between">
         <Title order={2} size="h3">

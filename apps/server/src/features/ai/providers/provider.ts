@@ -63,6 +63,32 @@ export interface AiProvider {
    * @throws AppError UNPROCESSABLE `reason: NEEDS_MODEL` (embedded), UPSTREAM_UNAVAILABLE.
    */
   translateTexts(texts: readonly string[], language: string): Promise<string[]>;
+  /**
+   * The AI tutor's next message (issue 10 "AI tutor"), streamed in pieces. Grounded in what the
+   * request holds: the question, its choices and hint, the set's material names, and the right
+   * answer only once the player has answered (the caller leaves it out before), so no provider can
+   * reveal it early.
+   * @throws AppError UPSTREAM_UNAVAILABLE.
+   */
+  tutorChat(request: TutorChatRequest): AsyncIterable<string>;
+}
+
+/** What the tutor knows when it answers (built by features/rooms/tutor-chat.ts). */
+export interface TutorChatRequest {
+  locale: 'ko' | 'en';
+  tutor: { name: string; persona: string; catchphrase: string };
+  question: {
+    type: 'multiple' | 'ox' | 'subjective';
+    text: string;
+    choices: string[];
+    /** A text hint's words; image and video hints are named only. */
+    hint: { type: 'text' | 'image' | 'youtube'; text: string | null } | null;
+  };
+  /** File names of the set's learning materials. */
+  materials: string[];
+  /** Set only after the player answered this question: their answer, right or not, and the right one. */
+  answered: { given: string; isCorrect: boolean; correct: string } | null;
+  messages: Array<{ role: 'user' | 'assistant'; content: string }>;
 }
 
 /** Generation options of a request (spec §3 names → the generator's). */

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -168,6 +169,7 @@ function MapCard({
     onChosen();
     store.setMapPickerOpen(false);
   };
+  const previewUrl = template.serializedLocalize[locale].previewPlayUrl;
   return (
     <UnstyledButton
       onClick={onSelect}

@@ -14,6 +14,7 @@ import { answerVariants, freshAnswers } from './answer-variants';
 import { isConfusable } from './distractors';
 import { generateFromDocument } from './generate-from-document';
 import { suggestSimilarPrompts } from './prompt-suggestions';
+import { embeddedTutorReply, streamWords } from './tutor';
 
 const CAPABILITIES: AiCapabilities = {
   provider: 'embedded',
@@ -27,8 +28,9 @@ const CAPABILITIES: AiCapabilities = {
     subjectiveAnswers: 'variants',
   },
   translate: false,
-  tutorChat: false,
-  needsModel: ['openTopics', 'newSimilarQuestions', 'newChoices', 'newAnswers', 'translation', 'tutorChat'],
+  // The offline tutor coaches from the question, hint and materials only (embedded/tutor.ts).
+  tutorChat: true,
+  needsModel: ['openTopics', 'newSimilarQuestions', 'newChoices', 'newAnswers', 'translation'],
 };
 
 /** The bank of the context, or the 422 explaining why it cannot be used (students; spec §6 answers). */
@@ -152,6 +154,10 @@ export function createEmbeddedProvider(): AiProvider {
     // No model, no translation (issue 9: "The embedded provider cannot translate"; capabilities say so).
     async translateTexts() {
       throw needsModel('ai.translationNeedsModel');
+    },
+
+    tutorChat(request) {
+      return streamWords(embeddedTutorReply(request));
     },
 
     async singleSubjectiveSimilarAnswer(request) {

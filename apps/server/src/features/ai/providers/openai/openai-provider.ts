@@ -13,9 +13,15 @@ import { matchForm } from '../../bank/text-similarity';
 import { type DocumentText, documentLength } from '../../files/document-text';
 import { isConfusable } from '../embedded/distractors';
 import type { GenerationOptions } from '../embedded/plan';
-import { type AiCapabilities, type AiProvider, generationOptionsOf } from '../provider';
+import {
+  type AiCapabilities,
+  type AiProvider,
+  generationOptionsOf,
+  type TutorChatRequest,
+} from '../provider';
 import { chunkDocument } from './chunk-document';
 import * as prompts from './prompts';
+import { tutorSystemPrompt } from './tutor-prompt';
 
 /** Plain, structured-clone-safe configuration (it is handed to worker threads). */
 export interface OpenAiConfig {
@@ -167,14 +173,34 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
       subjectiveAnswers: 'model',
     },
     translate: true,
-    // The tutor chat is a later change (issue 9, with the quiz rooms); until then it says no.
-    tutorChat: false,
+    tutorChat: true,
     needsModel: [],
   };
+
+  /** The tutor's reply, streamed from chat completions (issue 10 "AI tutor"). */
+  async function* tutorChat(request: TutorChatRequest): AsyncIterable<string> {
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await client.chat.completions.create({
+        model: config.model,
+        stream: true,
+        messages: [{ role: 'system', content: tutorSystemPrompt(request) }, ...request.messages],
+      });
+    } catch (error) {
+      throw new AppError('UPSTREAM_UNAVAILABLE', msg('ai.upstream'), {
+        reason: error instanceof OpenAI.APIConnectionTimeoutError ? 'TIMEOUT' : 'UPSTREAM',
+      });
+    }
+    for await (const chunk of stream) {
+      const piece = chunk.choices[0]?.delta?.content;
+      if (piece) yield piece;
+    }
+  }
 
   return {
     name: 'openai',
     capabilities: () => capabilities,
+    tutorChat,
 
     async generateFromDocument(document: DocumentText, options, onWritten) {
       const chunks = chunkDocument(document, config.chunkChars, Math.ceil(options.count / 5));

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { quizAttempts, quizRooms, quizSets } from '../../db/schema';
+import { AppError, msg } from '../../lib/app-error';
+import { hashGuestKey } from './guest-key';
+
+/** Who is asking about an attempt: the session user and the guest cookie's key, either may be absent. */
+export interface AttemptCaller {
+  user: SessionUser | null;
+  guestKey: string | null;
+}
+
+export type LoadedAttempt = {
+  attempt: typeof quizAttempts.$inferSelect;
+  roomIsOpen: boolean;
+  isAllowPass: boolean;
+  showIncorrectAnswer: boolean;
+  ownerId: string;
+};
+
+/** True when `caller` is the attempt's player: its user, or the browser holding its guest key. */
+export function isPlayerOf(
+  attempt: Pick<LoadedAttempt['attempt'], 'userId' | 'guestKeyHash'>,
+  caller: AttemptCaller,
+): boolean {
+  if (attempt.userId !== null) return caller.user?.id === attempt.userId;
+  return (
+    attempt.guestKeyHash !== null &&
+    caller.guestKey !== null &&
+    hashGuestKey(caller.guestKey) === attempt.guestKeyHash
+  );
+}
+
+/**
+ * The attempt `attemptId` with its room's state and its set's play options, when `caller` is its
+ * player. Anyone else (another user, another browser, signed out) gets the same 404 as a missing
+ * attempt: an attempt id reveals nothing.
+ * @throws AppError NOT_FOUND.
+ */
+export async function loadOwnAttempt(
+  db: Db,
+  attemptId: string,
+  caller: AttemptCaller,
+): Promise<LoadedAttempt> {
+  const [found] = await db
+    .select({
+      attempt: quizAttempts,
+      roomIsOpen: quizRooms.isOpen,
+      isAllowPass: quizSets.isAllowPass,
+      showIncorrectAnswer: quizSets.showIncorrectAnswer,
+      ownerId: quizSets.ownerId,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
+    .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
+    .where(eq(quizAttempts.id, attemptId))
+    .limit(1);
+  if (!found || !isPlayerOf(found.attempt, caller))
+    throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
+  return found;
+}
+
+/** An attempt's row without its question snapshot (see attempt-snapshots.ts), for the answer path. */
+export type LoadedAttemptHead = Omit<LoadedAttempt, 'attempt'> & {
+  attempt: Omit<LoadedAttempt['attempt'], 'quizList'>;
+};
+
+function buildLoadHead(db: Db) {
+  return db
+    .select({
+      attempt: {
+        id: quizAttempts.id,
+        roomId: quizAttempts.roomId,
+        quizSetId: quizAttempts.quizSetId,
+        userId: quizAttempts.userId,
+        guestName: quizAttempts.guestName,
+        guestKeyHash: quizAttempts.guestKeyHash,
+        setVersion: quizAttempts.setVersion,
+        questionOrder: quizAttempts.questionOrder,
+        score: quizAttempts.score,
+        maxScore: quizAttempts.maxScore,
+        correctCount: quizAttempts.correctCount,
+        startedAt: quizAttempts.startedAt,
+        finishedAt: quizAttempts.finishedAt,
+        durationMs: quizAttempts.durationMs,
+      },
+      roomIsOpen: quizRooms.isOpen,
+      isAllowPass: quizSets.isAllowPass,
+      showIncorrectAnswer: quizSets.showIncorrectAnswer,
+      ownerId: quizSets.ownerId,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
+    .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
+    .where(eq(quizAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_attempt_head');
+}
+// Built once per database: every answer reads one (issue 10 "Performance").
+const loadHeadStatements = new WeakMap<Db, ReturnType<typeof buildLoadHead>>();
+
+/** `loadOwnAttempt` without the question snapshot: one small prepared read per answer. */
+export async function loadOwnAttemptHead(
+  db: Db,
+  attemptId: string,
+  caller: AttemptCaller,
+): Promise<LoadedAttemptHead> {
+  let statement = loadHeadStatements.get(db);
+  if (!statement) {
+    statement = buildLoadHead(db);
+    loadHeadStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ id: attemptId });
+  if (!found || !isPlayerOf(found.attempt, caller))
+    throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
+  return found;
+}

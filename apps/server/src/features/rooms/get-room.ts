@@ -1,0 +1,188 @@
+import {
+  type AiTutorTemplate,
+  type MapTemplate,
+  type Material,
+  type PlayerQuestion,
+  type QuizSaved,
+  toPlayerQuestion,
+} from '@quizset/domain';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { aiTutorTemplates, quizRooms, quizSets, quizSetTranslations } from '../../db/schema';
+import { AppError, msg } from '../../lib/app-error';
+import { findQuizSet, type QuizSetRecord } from '../quizsets/get-quiz-set';
+import { getTemplate, toMapTemplate } from '../templates/get-template';
+
+export type RoomRow = typeof quizRooms.$inferSelect;
+
+/**
+ * The quiz set of a room as a player sees it (api.md `GET /api/rooms/{entryMapHashId}`): questions,
+ * choices, hints, options, template; never an answer (issue 10 "Grading is on the server").
+ */
+export interface PlayerRoom {
+  entryMapHashId: string;
+  isOpen: boolean;
+  allowGuests: boolean;
+  allowRetries: boolean;
+  quizSet: {
+    id: string;
+    title: string;
+    author: { id: string; name: string };
+    template: Pick<
+      MapTemplate,
+      'templateId' | 'type' | 'thumbnailImage' | 'detailsImage' | 'serializedLocalize'
+    >;
+    options: { isAllowPass: boolean; showIncorrectAnswer: boolean; isShuffle: boolean };
+    /** Materials the player may reopen during play (`allowReopenDuringPlay`), spec §3 "Material". */
+    materials: Material[];
+    /** The set offered at the end (spec §3 `nextQuizsetId`), when it is on and still readable. */
+    nextQuizset: { id: string; title: string } | null;
+    /** The AI tutor (spec §3 "AI tutor template"; KR only), or null. */
+    aiTutor: {
+      id: string;
+      avatarSrc: string;
+      serializedLocalize: AiTutorTemplate['serializedLocalize'];
+    } | null;
+    /** Languages with a translation of the set as it is now (issue 9), for the player's picker. */
+    languages: string[];
+    quizCount: number;
+    questions: PlayerQuestion[];
+  };
+}
+
+/**
+ * The room `roomId` with its set, or NOT_FOUND. A room of a deleted set is gone with it (cascade).
+ * @throws AppError NOT_FOUND.
+ */
+export async function findRoom(db: Db, roomId: string): Promise<{ room: RoomRow; record: QuizSetRecord }> {
+  const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, roomId)).limit(1);
+  if (!room) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  const record = await findQuizSet(db, room.quizSetId);
+  if (!record) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  return { room, record };
+}
+
+/** Languages whose translation is done for the set's current version. */
+async function currentLanguages(db: Db, set: QuizSetRecord['row']): Promise<string[]> {
+  const rows = await db
+    .select({
+      language: quizSetTranslations.language,
+      status: quizSetTranslations.status,
+      version: quizSetTranslations.sourceVersion,
+    })
+    .from(quizSetTranslations)
+    .where(eq(quizSetTranslations.quizSetId, set.id));
+  return rows
+    .filter((row) => row.status === 'done' && row.version.getTime() === set.updatedAt.getTime())
+    .map((row) => row.language)
+    .sort();
+}
+
+async function nextQuizsetOf(
+  db: Db,
+  set: QuizSetRecord['row'],
+): Promise<{ id: string; title: string } | null> {
+  if (!set.isNextQuizsetAvailable || !set.nextQuizsetId) return null;
+  const [next] = await db
+    .select({
+      id: quizSets.id,
+      title: quizSets.title,
+      isPublic: quizSets.isPublic,
+      ownerId: quizSets.ownerId,
+    })
+    .from(quizSets)
+    .where(eq(quizSets.id, set.nextQuizsetId))
+    .limit(1);
+  // A private next set of the same owner is still offered: the teacher chose it for this room.
+  if (!next || (!next.isPublic && next.ownerId !== set.ownerId)) return null;
+  return { id: next.id, title: next.title };
+}
+
+async function tutorOf(db: Db, set: QuizSetRecord['row']): Promise<PlayerRoom['quizSet']['aiTutor']> {
+  if (!set.aiTutorId || set.countryCode !== 'KR') return null;
+  const [tutor] = await db
+    .select()
+    .from(aiTutorTemplates)
+    .where(eq(aiTutorTemplates.id, set.aiTutorId))
+    .limit(1);
+  return tutor
+    ? { id: tutor.id, avatarSrc: tutor.avatarSrc, serializedLocalize: tutor.serializedLocalize }
+    : null;
+}
+
+/**
+ * `GET /api/rooms/{entryMapHashId}` (api.md): the player's view of the room's set. Open to anyone
+ * with the link (the room is the teacher's invitation), a closed room included so the player can
+ * say it is closed; its questions are then withheld.
+ * @throws AppError NOT_FOUND.
+ */
+export async function getPlayerRoom(
+  db: Db,
+  params: { roomId: string; caller: SessionUser | null },
+): Promise<PlayerRoom> {
+  const { room, record } = await findRoom(db, params.roomId);
+  const set = record.row;
+  const template = await getTemplate(db, set.templateId);
+  if (!template) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  const { templateId, type, thumbnailImage, detailsImage, serializedLocalize } = toMapTemplate(template);
+  const [nextQuizset, aiTutor, languages] = await Promise.all([
+    nextQuizsetOf(db, set),
+    tutorOf(db, set),
+    currentLanguages(db, set),
+  ]);
+  const quizList = set.quizList as QuizSaved[];
+  return {
+    entryMapHashId: room.id,
+    isOpen: room.isOpen,
+    allowGuests: room.allowGuests,
+    allowRetries: room.allowRetries,
+    quizSet: {
+      id: set.id,
+      title: set.title,
+      author: { id: record.author.id, name: record.author.name },
+      template: { templateId, type, thumbnailImage, detailsImage, serializedLocalize },
+      options: {
+        isAllowPass: set.isAllowPass,
+        showIncorrectAnswer: set.showIncorrectAnswer,
+        isShuffle: set.isShuffle,
+      },
+      materials: set.materials.filter((material) => material.allowReopenDuringPlay),
+      nextQuizset,
+      aiTutor,
+      languages,
+      quizCount: quizList.length,
+      questions: room.isOpen ? quizList.map(toPlayerQuestion) : [],
+    },
+  };
+}
+
+/**
+ * `GET /api/rooms/{entryMapHashId}/translations/{language}`: the room's questions in `language`,
+ * without answers (issue 10 "the player picks a language"). Only a translation of the set as it is now.
+ * @throws AppError NOT_FOUND (room, or no current translation in that language), FORBIDDEN (closed).
+ */
+export async function getPlayerTranslation(
+  db: Db,
+  params: { roomId: string; language: string },
+): Promise<{ language: string; questions: PlayerQuestion[] }> {
+  const { room, record } = await findRoom(db, params.roomId);
+  if (!room.isOpen) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  const [row] = await db
+    .select()
+    .from(quizSetTranslations)
+    .where(
+      and(
+        eq(quizSetTranslations.quizSetId, record.row.id),
+        eq(quizSetTranslations.language, params.language),
+      ),
+    )
+    .limit(1);
+  if (
+    !row?.quizList ||
+    row.status !== 'done' ||
+    row.sourceVersion.getTime() !== record.row.updatedAt.getTime()
+  )
+    throw new AppError('NOT_FOUND', msg('server.translationNotFound'));
+  return { language: row.language, questions: row.quizList.map(toPlayerQuestion) };
+}

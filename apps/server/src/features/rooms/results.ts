@@ -1,0 +1,206 @@
+import { normalizeAnswerText, type QuizSaved } from '@quizset/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
+import { AppError, msg } from '../../lib/app-error';
+import { requireOwnedSet } from './manage-rooms';
+import { type AnsweredQuestion, questionsInOrder } from './play-attempt';
+
+/** A row of `GET /api/quizsets/{id}/results` (api.md "Quiz rooms and play"). */
+export interface AttemptSummary {
+  attemptId: string;
+  entryMapHashId: string;
+  player: { name: string; isGuest: boolean };
+  score: number | null;
+  maxScore: number;
+  correctCount: number | null;
+  answeredCount: number;
+  durationMs: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** Item analysis of one question (issue 10 "Results for the teacher"). */
+export interface QuestionAnalysis {
+  quizId: string;
+  order: number;
+  question: string;
+  type: QuizSaved['type'];
+  answeredCount: number;
+  passCount: number;
+  /** Right answers ÷ answers given (passes included), 0–1; null before anyone answered. */
+  correctRate: number | null;
+  /** Median milliseconds to answer; null before anyone answered. */
+  medianMs: number | null;
+  /** The most common wrong answers (at most 3), most frequent first; texts compared as matching does. */
+  topWrongAnswers: Array<{ answer: number[] | string; count: number }>;
+}
+
+export interface QuizSetResults {
+  attempts: AttemptSummary[];
+  questions: QuestionAnalysis[];
+}
+
+/** Median of a non-empty list. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+}
+
+type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
+
+/** The grouping key of a wrong answer: sorted indexes, or the text as answer matching compares it. */
+function wrongKey(answer: AnswerRow['answer']): string {
+  if (Array.isArray(answer)) return `#${[...new Set(answer)].sort((a, b) => a - b).join(',')}`;
+  return `t${normalizeAnswerText(answer ?? '')}`;
+}
+
+export function analyzeQuestion(quiz: QuizSaved, rows: AnswerRow[]): QuestionAnalysis {
+  const given = rows.filter((row) => !row.passed);
+  const wrong = new Map<string, { answer: number[] | string; count: number }>();
+  for (const row of given) {
+    if (row.isCorrect || row.answer === null) continue;
+    const key = wrongKey(row.answer);
+    const entry = wrong.get(key);
+    if (entry) entry.count += 1;
+    else
+      wrong.set(key, {
+        answer: Array.isArray(row.answer)
+          ? [...new Set(row.answer)].sort((a, b) => a - b)
+          : row.answer.trim(),
+        count: 1,
+      });
+  }
+  return {
+    quizId: quiz.id,
+    order: quiz.order,
+    question: quiz.question,
+    type: quiz.type,
+    answeredCount: rows.length,
+    passCount: rows.length - given.length,
+    correctRate: rows.length === 0 ? null : rows.filter((row) => row.isCorrect).length / rows.length,
+    medianMs: rows.length === 0 ? null : median(rows.map((row) => row.elapsedMs)),
+    topWrongAnswers: [...wrong.values()].sort((a, b) => b.count - a.count).slice(0, 3),
+  };
+}
+
+async function attemptsOfSet(db: Db, quizSetId: string) {
+  return db
+    .select({ attempt: quizAttempts, userName: user.name })
+    .from(quizAttempts)
+    .leftJoin(user, eq(user.id, quizAttempts.userId))
+    .where(eq(quizAttempts.quizSetId, quizSetId))
+    .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.id));
+}
+
+/**
+ * `GET /api/quizsets/{id}/results` (owner or admin; api.md, issue 10 "Results for the teacher"):
+ * every attempt of every room of the set, and per question of the set as it is now the share of right
+ * answers, the median time and the most common wrong answers (answers of all attempts, finished or not).
+ * @throws AppError NOT_FOUND, FORBIDDEN (not the owner).
+ */
+export async function getQuizSetResults(
+  db: Db,
+  params: { quizSetId: string; caller: SessionUser },
+): Promise<QuizSetResults> {
+  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  const rows = await attemptsOfSet(db, record.row.id);
+  const ids = rows.map((row) => row.attempt.id);
+  const answers =
+    ids.length === 0
+      ? []
+      : await db.select().from(quizAttemptAnswers).where(inArray(quizAttemptAnswers.attemptId, ids));
+  const answeredCount = new Map<string, number>();
+  const byQuiz = new Map<string, AnswerRow[]>();
+  for (const answer of answers) {
+    answeredCount.set(answer.attemptId, (answeredCount.get(answer.attemptId) ?? 0) + 1);
+    const list = byQuiz.get(answer.quizId) ?? [];
+    list.push(answer);
+    byQuiz.set(answer.quizId, list);
+  }
+  const attempts = rows.map(({ attempt, userName }) => ({
+    attemptId: attempt.id,
+    entryMapHashId: attempt.roomId,
+    player: { name: attempt.guestName ?? userName ?? '', isGuest: attempt.userId === null },
+    score: attempt.score,
+    maxScore: attempt.maxScore,
+    correctCount: attempt.correctCount,
+    answeredCount: answeredCount.get(attempt.id) ?? 0,
+    durationMs: attempt.durationMs,
+    startedAt: attempt.startedAt.toISOString(),
+    finishedAt: attempt.finishedAt?.toISOString() ?? null,
+  }));
+  const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
+    analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),
+  );
+  return { attempts, questions };
+}
+
+/** One attempt's full review for the owner: its questions with their answers and the player's. */
+export interface AttemptReview {
+  attemptId: string;
+  entryMapHashId: string;
+  player: { name: string; isGuest: boolean };
+  startedAt: string;
+  finishedAt: string | null;
+  score: number | null;
+  maxScore: number;
+  durationMs: number | null;
+  items: Array<{ quiz: QuizSaved; answer: AnsweredQuestion | null }>;
+}
+
+/**
+ * `GET /api/quizsets/{id}/results/attempts/{attemptId}` (owner or admin): one attempt's review, the
+ * snapshot's questions (with their answers: the owner wrote them) in play order, each with the
+ * player's answer, right or wrong, and the time.
+ * @throws AppError NOT_FOUND (set, or an attempt of another set), FORBIDDEN.
+ */
+export async function getAttemptReview(
+  db: Db,
+  params: { quizSetId: string; attemptId: string; caller: SessionUser },
+): Promise<AttemptReview> {
+  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  const [found] = await db
+    .select({ attempt: quizAttempts, userName: user.name })
+    .from(quizAttempts)
+    .leftJoin(user, eq(user.id, quizAttempts.userId))
+    .where(eq(quizAttempts.id, params.attemptId))
+    .limit(1);
+  if (!found || found.attempt.quizSetId !== record.row.id)
+    throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
+  const { attempt } = found;
+  const answers = await db
+    .select()
+    .from(quizAttemptAnswers)
+    .where(eq(quizAttemptAnswers.attemptId, attempt.id));
+  const byQuiz = new Map(answers.map((row) => [row.quizId, row]));
+  return {
+    attemptId: attempt.id,
+    entryMapHashId: attempt.roomId,
+    player: { name: attempt.guestName ?? found.userName ?? '', isGuest: attempt.userId === null },
+    startedAt: attempt.startedAt.toISOString(),
+    finishedAt: attempt.finishedAt?.toISOString() ?? null,
+    score: attempt.score,
+    maxScore: attempt.maxScore,
+    durationMs: attempt.durationMs,
+    items: questionsInOrder(attempt).map((quiz) => {
+      const row = byQuiz.get(quiz.id);
+      return {
+        quiz,
+        answer: row
+          ? {
+              quizId: row.quizId,
+              answer: row.answer,
+              passed: row.passed,
+              isCorrect: row.isCorrect,
+              elapsedMs: row.elapsedMs,
+            }
+          : null,
+      };
+    }),
+  };
+}

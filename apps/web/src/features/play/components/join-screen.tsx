@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { NICKNAME_MAX_LENGTH, nicknameIssue } from '@quizset/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withCallbackUrl } from '../../../lib/callback-url';
+import { joinRoom, type PlayerRoom } from '../api';
+import { usePlayErrorText } from '../lib/play-errors';
+
+interface JoinScreenProps {
+  room: PlayerRoom;
+  /** The signed-in player's name, or null for a visitor. */
+  playerName: string | null;
+  onJoined: (attemptId: string) => void;
+}
+
+/**
+ * The start of a room (issue 10): a signed-in student plays under their account; a visitor, where
+ * the room allows guests, under a nickname checked here with the server's rule and message.
+ */
+export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
+  const { t } = useTranslation('play');
+  const [nickname, setNickname] = useState('');
+  const [touched, setTouched] = useState(false);
+  const join = useMutation({
+    mutationFn: (guestName?: string) => joinRoom(room.entryMapHashId, guestName),
+    onSuccess: (joined) => onJoined(joined.attemptId),
+  });
+  const joinError = usePlayErrorText(join.error);
+  const issue = playerName === null ? nicknameIssue(nickname) : null;
+  const issueText = issue ? t(issue.key, { ns: 'validation', ...issue.params }) : undefined;
+  const here = `/play/${room.entryMapHashId}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (playerName !== null) join.mutate(undefined);
+    else if (!issue) join.mutate(nickname);
+  };
+
+  if (playerName === null && !room.allowGuests)
+    return (
+      <Stack gap="sm" align="center" ta="center">
+        <Text>{t('join.membersOnly')}</Text>
+        <Button component="a" href={withCallbackUrl('/login', here)}>
+          {t('join.signIn')}
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={360} w="100%" mx="auto">
+        {playerName === null ? (
+          <>
+            <TextInput
+              label={t('join.nickname')}
+              description={t('join.nicknameHelp', { max: NICKNAME_MAX_LENGTH })}
+              value={nickname}
+              onChange={(event) => setNickname(event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              error={touched ? issueText : undefined}
+              maxLength={NICKNAME_MAX_LENGTH * 2}
+              autoComplete="nickname"
+              data-autofocus
+              size="md"
+            />
+            <Text size="xs" c="dimmed">
+              <Anchor component="a" href={withCallbackUrl('/login', here)} size="xs">
+                {t('join.signInInstead')}
+              </Anchor>
+            </Text>
+          </>
+        ) : (
+          <Text ta="center">{t('join.playingAs', { name: playerName })}</Text>
+        )}
+        {join.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {joinError}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" loading={join.isPending}>
+          {t('join.start')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

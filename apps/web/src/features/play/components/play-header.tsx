@@ -1,0 +1,68 @@
+import { Anchor, Group, NativeSelect, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerRoom } from '../api';
+import classes from './play.module.css';
+
+interface PlayHeaderProps {
+  room: PlayerRoom;
+  language: string;
+  onLanguage: (language: string) => void;
+  /** The map type's progress display (steps, round, points). */
+  progress?: ReactNode;
+}
+
+/**
+ * The themed header of the player (issue 10): the template's art behind the title, the learning
+ * materials that may be reopened, and the language picker when translations exist.
+ */
+export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderProps) {
+  const { t, i18n } = useTranslation('play');
+  const { quizSet } = room;
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <div className={classes.title}>
+          <Text size="xs" fw={600} opacity={0.9}>
+            {quizSet.template.serializedLocalize[i18n.language.startsWith('en') ? 'en' : 'ko'].name}
+          </Text>
+          <Title order={1} size="h3">
+            {quizSet.title}
+          </Title>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          {progress}
+          {quizSet.materials.map((material, index) => (
+            <Anchor
+              // biome-ignore lint/suspicious/noArrayIndexKey: materials have no id; their order is their identity.
+              key={index}
+              href={material.url}
+              target="_blank"
+              rel="noopener"
+              c="white"
+              size="sm"
+              underline="always"
+            >
+              {t('header.material', { name: material.originalFileName ?? t('header.materialFallback') })}
+            </Anchor>
+          ))}
+          {quizSet.languages.length > 0 && (
+            <NativeSelect
+              size="xs"
+              w={150}
+              aria-label={t('language.label')}
+              value={language}
+              onChange={(event) => onLanguage(event.currentTarget.value)}
+              data={[
+                { value: '', label: t('language.original') },
+                ...quizSet.languages.map((code) => ({ value: code, label: names.of(code) ?? code })),
+              ]}
+              data-testid="play-language"
+            />
+          )}
+        </Group>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Text } from '@mantine/core';
+import { POINTS_PER_QUESTION } from '@quizset/domain';
+import { useTranslation } from 'react-i18next';
+import type { AttemptProgress } from '../api';
+import type { PlayTheme } from '../lib/theme';
+import classes from './play.module.css';
+
+/**
+ * Where the player is, as the map type shows it (issue 10): a step trail (linear), the round
+ * (round), the team's points (team), answered of total (free).
+ */
+export function ProgressDisplay({
+  progress,
+  theme,
+  currentId,
+}: {
+  progress: AttemptProgress;
+  theme: PlayTheme;
+  currentId: string | null;
+}) {
+  const { t } = useTranslation('play');
+  const answers = new Map(progress.answers.map((answer) => [answer.quizId, answer]));
+  const total = progress.questionOrder.length;
+  const position = currentId ? progress.questionOrder.indexOf(currentId) + 1 : answers.size;
+  if (theme.showsRounds)
+    return (
+      <Badge size="lg" color="white" c="dark" data-testid="play-round">
+        {t('progress.round', { n: Math.max(1, position), total })}
+      </Badge>
+    );
+  if (theme.showsPoints) {
+    const points = progress.answers.filter((answer) => answer.isCorrect).length * POINTS_PER_QUESTION;
+    return (
+      <Badge size="lg" color="white" c="dark" data-testid="play-points">
+        {t('progress.teamPoints', { points })}
+      </Badge>
+    );
+  }
+  if (theme.picksQuestions)
+    return (
+      <Text size="sm" fw={700}>
+        {t('progress.answered', { answered: answers.size, total })}
+      </Text>
+    );
+  return (
+    <div
+      className={classes.steps}
+      role="img"
+      aria-label={t('progress.question', { n: Math.max(1, position), total })}
+    >
+      {progress.questionOrder.map((quizId) => {
+        const answer = answers.get(quizId);
+        const state = answer
+          ? answer.isCorrect
+            ? 'right'
+            : 'wrong'
+          : quizId === currentId
+            ? 'current'
+            : 'open';
+        return <span key={quizId} className={classes.step} data-state={state} aria-hidden="true" />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useMe } from '../auth/use-me';
+import {
+  type AttemptProgress,
+  fetchAttempt,
+  fetchRoom,
+  fetchTranslation,
+  finishAttempt,
+  storeAttemptId,
+  storedAttemptId,
+  submitAnswer,
+} from './api';
+import { JoinScreen } from './components/join-screen';
+import classes from './components/play.module.css';
+import { PlayHeader } from './components/play-header';
+import { ProgressDisplay } from './components/progress-display';
+import { QuestionBoard } from './components/question-board';
+import { type Feedback, QuestionStage } from './components/question-stage';
+import { ResultScreen } from './components/result-screen';
+import { usePlayErrorText } from './lib/play-errors';
+import { PLAY_THEMES } from './lib/theme';
+
+// The tutor panel (and its chat client) loads only for a set with a tutor.
+const TutorPanel = lazy(() => import('./components/tutor-panel'));
+
+/**
+ * `/play/{entryMapHashId}` (issue 10 "The player"): the room's quiz set in its map's theme, one
+ * question at a time, graded on the server; resumes after a reload (the attempt id is kept per room
+ * in this browser, and the server resumes an unfinished attempt on join anyway).
+ */
+export function Player({ entryMapHashId }: { entryMapHashId: string }) {
+  const { t } = useTranslation('play');
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const room = useQuery({
+    queryKey: queryKeys.playRoom(entryMapHashId),
+    queryFn: ({ signal }) => fetchRoom(entryMapHashId, signal),
+    retry: false,
+  });
+  const [attemptId, setAttemptId] = useState<string | null>(() => storedAttemptId(entryMapHashId));
+  const progress = useQuery({
+    queryKey: queryKeys.attempt(attemptId ?? ''),
+    queryFn: ({ signal }) => fetchAttempt(attemptId ?? '', signal),
+    enabled: attemptId !== null,
+    retry: false,
+  });
+  const [language, setLanguage] = useState('');
+  const translation = useQuery({
+    queryKey: queryKeys.playTranslation(entryMapHashId, language),
+    queryFn: ({ signal }) => fetchTranslation(entryMapHashId, language, signal),
+    enabled: language !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [feedback, setFeedback] = useState<(Feedback & { quizId: string }) | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [roundStarted, setRoundStarted] = useState<string | null>(null);
+
+  // A stored attempt that is gone (another account, cleared database): start over.
+  useEffect(() => {
+    if (progress.error instanceof ApiError && progress.error.status === 404) {
+      storeAttemptId(entryMapHashId, null);
+      setAttemptId(null);
+    }
+  }, [progress.error, entryMapHashId]);
+
+  const setProgress = useCallback(
+    (update: (current: AttemptProgress) => AttemptProgress) =>
+      queryClient.setQueryData<AttemptProgress>(queryKeys.attempt(attemptId ?? ''), (current) =>
+        current ? update(current) : current,
+      ),
+    [queryClient, attemptId],
+  );
+
+  const answer = useMutation({
+    mutationFn: (body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) =>
+      submitAnswer(attemptId ?? '', body),
+    onSuccess: (result, body) => {
+      setFeedback({
+        quizId: body.quizId,
+        isCorrect: result.isCorrect,
+        passed: body.pass === true,
+        correctAnswer: result.correctAnswer,
+      });
+      setProgress((current) => ({
+        ...current,
+        answers: [
+          ...current.answers,
+          {
+            quizId: body.quizId,
+            answer: body.answer ?? null,
+            passed: body.pass === true,
+            isCorrect: result.isCorrect,
+            elapsedMs: 0,
+            correctAnswer: result.correctAnswer,
+          },
+        ],
+      }));
+    },
+    // Already answered (a double press, another tab): the server's progress is the truth.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void progress.refetch();
+    },
+  });
+  const finish = useMutation({
+    mutationFn: () => finishAttempt(attemptId ?? ''),
+    onSuccess: () => progress.refetch(),
+  });
+  const answerError = usePlayErrorText(answer.error);
+
+  const translated = useMemo(
+    () => new Map((translation.data?.questions ?? []).map((question) => [question.id, question])),
+    [translation.data],
+  );
+  const questionsById = useMemo(() => {
+    const map = new Map<string, PlayerQuestion>();
+    for (const question of progress.data?.questions ?? [])
+      map.set(question.id, translated.get(question.id) ?? question);
+    return map;
+  }, [progress.data, translated]);
+
+  const data = progress.data;
+  const answered = new Set((data?.answers ?? []).map((entry) => entry.quizId));
+  const theme = PLAY_THEMES[room.data?.quizSet.template.type ?? 'linear'];
+  const nextOpen = data?.questionOrder.find((quizId) => !answered.has(quizId)) ?? null;
+  const currentId =
+    feedback?.quizId ?? (theme.picksQuestions ? (picked && !answered.has(picked) ? picked : null) : nextOpen);
+  const allAnswered = data !== undefined && nextOpen === null;
+
+  const onNext = useCallback(() => {
+    setFeedback(null);
+    setPicked(null);
+    answer.reset();
+    if (allAnswered) finish.mutate();
+  }, [allAnswered, finish, answer]);
+  const onAnswer = useCallback(
+    (given: PlayerAnswer) => {
+      if (currentId && !answer.isPending) answer.mutate({ quizId: currentId, answer: given });
+    },
+    [currentId, answer],
+  );
+  const onPass = useCallback(() => {
+    if (currentId && !answer.isPending) answer.mutate({ quizId: currentId, pass: true });
+  }, [currentId, answer]);
+
+  const template = room.data?.quizSet.template;
+  const style = {
+    '--play-color': `var(--mantine-color-${theme.color}-7)`,
+    '--play-accent': `var(--mantine-color-${theme.accent}-5)`,
+    '--play-light': `var(--mantine-color-${theme.color}-light)`,
+    '--play-bg': `var(--mantine-color-${theme.color}-0)`,
+    '--play-art': template ? `url("${template.detailsImage}")` : 'none',
+  } as CSSProperties;
+
+  if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  if (room.isError)
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack align="center" ta="center">
+          <Title order={1} size="h3">
+            {room.error instanceof ApiError && room.error.status === 404
+              ? t('errors.notFound')
+              : t('errors.generic')}
+          </Title>
+          <Button component="a" href="/public" variant="light">
+            {t('goHome')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+
+  const playRoom = room.data;
+  let body: ReactNode;
+  if (!playRoom.isOpen && !data?.finishedAt) {
+    body = (
+      <Stack className={classes.card} align="center" ta="center">
+        <Title order={2} size="h4">
+          {t('errors.closed')}
+        </Title>
+      </Stack>
+    );
+  } else if (!data) {
+    body = (
+      <Stack className={classes.card} gap="md">
+        <Stack gap={4} ta="center">
+          <Text size="sm" c="dimmed">
+            {t('join.by', { name: playRoom.quizSet.author.name })}
+          </Text>
+          <Text fw={600}>{t('join.count', { count: playRoom.quizSet.quizCount })}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`mapType.${playRoom.quizSet.template.type}`)}
+          </Text>
+        </Stack>
+        <JoinScreen
+          room={playRoom}
+          playerName={me.data ? me.data.name : null}
+          onJoined={(id) => {
+            storeAttemptId(entryMapHashId, id);
+            setAttemptId(id);
+          }}
+        />
+      </Stack>
+    );
+  } else if (data.finishedAt) {
+    body = (
+      <ResultScreen
+        progress={data}
+        room={playRoom}
+        questionsById={questionsById}
+        onPlayAgain={
+          playRoom.allowRetries && playRoom.isOpen
+            ? () => {
+                storeAttemptId(entryMapHashId, null);
+                setAttemptId(null);
+              }
+            : null
+        }
+      />
+    );
+  } else if (currentId === null && allAnswered) {
+    body = (
+      <Stack className={classes.card} align="center">
+        <Text>{t('result.finishing')}</Text>
+        <Button onClick={() => finish.mutate()} loading={finish.isPending}>
+          {t('feedback.seeResult')}
+        </Button>
+      </Stack>
+    );
+  } else if (currentId === null) {
+    body = <QuestionBoard progress={data} onPick={setPicked} />;
+  } else if (theme.showsRounds && roundStarted !== currentId && !feedback) {
+    const n = data.questionOrder.indexOf(currentId) + 1;
+    body = (
+      <Stack className={classes.card} align="center" ta="center" gap="md" data-testid="play-round-card">
+        <Title order={2}>{t('progress.round', { n, total: data.questionOrder.length })}</Title>
+        <Button size="lg" autoFocus onClick={() => setRoundStarted(currentId)}>
+          {t('progress.startRound')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const question = questionsById.get(currentId);
+    const original = data.questions.find((entry) => entry.id === currentId) ?? null;
+    const n = data.questionOrder.indexOf(currentId) + 1;
+    body = question ? (
+      <QuestionStage
+        key={currentId}
+        question={question}
+        original={language && original !== question ? original : null}
+        label={t('progress.question', { n, total: data.questionOrder.length })}
+        canPass={playRoom.quizSet.options.isAllowPass}
+        feedback={feedback}
+        busy={answer.isPending}
+        error={answer.isError ? answerError : null}
+        isLast={data.questionOrder.every((quizId) => answered.has(quizId))}
+        onAnswer={onAnswer}
+        onPass={onPass}
+        onNext={onNext}
+      />
+    ) : null;
+  }
+
+  return (
+    <div className={classes.stage} style={style} data-map-type={playRoom.quizSet.template.type}>
+      <PlayHeader
+        room={playRoom}
+        language={language}
+        onLanguage={setLanguage}
+        progress={
+          data && !data.finishedAt ? (
+            <ProgressDisplay progress={data} theme={theme} currentId={currentId} />
+          ) : undefined
+        }
+      />
+      <main className={classes.main}>{body}</main>
+      {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
+        <Suspense fallback={null}>
+          <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useErrorMessage } from '../../../components/query-state';
+import { useOpenRoom, useRooms } from '../api';
+import { RoomCard } from './room-card';
+
+/**
+ * The owner's quiz rooms on `/quiz/{id}` (issue 10 "Rooms and sharing"): open a room, then share its
+ * link (QR code, copy), close and reopen it, and go to the results.
+ */
+export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
+  const { t } = useTranslation('rooms');
+  const rooms = useRooms(quizSetId, true);
+  const open = useOpenRoom(quizSetId);
+  const [allowGuests, setAllowGuests] = useState(true);
+  const [showAll, setShowAll] = useState(false);
+  const openError = useErrorMessage(open.error);
+  const list = rooms.data ?? [];
+  const shown = showAll ? list : list.slice(0, 1);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="rooms-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4" id="rooms-title">
+          {t('panel.title')}
+        </Title>
+        <Button
+          component={Link}
+          to={`/quiz/${encodeURIComponent(quizSetId)}/results`}
+          variant="subtle"
+          size="xs"
+        >
+          {t('panel.results')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('panel.description')}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Button onClick={() => open.mutate({ allowGuests })} loading={open.isPending}>
+          {t('panel.openRoom')}
+        </Button>
+        <Checkbox
+          label={t('panel.allowGuests')}
+          checked={allowGuests}
+          onChange={(event) => setAllowGuests(event.currentTarget.checked)}
+        />
+      </Group>
+      {open.isError && (
+        <Alert color="red" variant="light">
+          {openError}
+        </Alert>
+      )}
+      {shown.map((room) => (
+        <RoomCard key={room.entryMapHashId} room={room} />
+      ))}
+      {list.length > 1 && (
+        <Button variant="subtle" size="xs" onClick={() => setShowAll((value) => !value)} w="fit-content">
+          {showAll ? t('panel.showLatest') : t('panel.showAll', { count: list.length })}
+        </Button>
+      )}
+    </Stack>
+  );
+}

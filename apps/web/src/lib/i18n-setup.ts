@@ -1,0 +1,62 @@
+import { LOCALES, type Locale } from '@quizset/domain';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/*
+ * The i18next set-up shared by the app (lib/i18n.ts: every namespace) and the player's own entry
+ * (features/play/lib/play-i18n.ts: only what /play shows, issue 10 "first-load JS ≤ 150 kB").
+ */
+export const SUPPORTED_LANGUAGES = LOCALES;
+export const FALLBACK_LANGUAGE: Locale = 'ko';
+/** localStorage key of the user's explicit choice (the header switcher writes it). */
+export const LANGUAGE_STORAGE_KEY = 'quizset.language';
+
+export function isSupportedLanguage(value: string | null | undefined): value is Locale {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** The active language reduced to a supported one ('en-US' → 'en'). */
+export function currentLanguage(instance: I18n = i18next): Locale {
+  const base = (instance.resolvedLanguage ?? instance.language ?? '').slice(0, 2);
+  return isSupportedLanguage(base) ? base : FALLBACK_LANGUAGE;
+}
+
+/**
+ * An initialised i18next instance over `resources`. `detect: false` (tests) pins `lng` instead of
+ * reading the browser. Resources are bundled, so init completes synchronously (`initAsync: false`):
+ * the first render already has its strings.
+ */
+export function initI18n(
+  resources: Resource,
+  { lng, detect = true }: { lng?: Locale; detect?: boolean } = {},
+): I18n {
+  const instance = i18next.createInstance();
+  if (detect) instance.use(LanguageDetector);
+  instance.use(initReactI18next);
+  void instance.init({
+    resources,
+    lng: detect ? undefined : (lng ?? FALLBACK_LANGUAGE),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    defaultNS: 'common',
+    ns: ['common'],
+    fallbackNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: [],
+    },
+  });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = currentLanguage(instance);
+    instance.on('languageChanged', () => {
+      document.documentElement.lang = currentLanguage(instance);
+    });
+  }
+  return instance;
+}

@@ -1,0 +1,159 @@
+import http from 'node:http';
+import os from 'node:os';
+import pg from 'pg';
+import { quizSetPayload } from './lib/payload.ts';
+import { api, type RunningServer, signIn } from './lib/server.ts';
+import { type LatencySummary, summarize } from './lib/stats.ts';
+
+/**
+ * Issue 10 "Performance": `players` guests in one room on PostgreSQL, each answering one question a
+ * second for `durationS` seconds (a 20-question set: a player who finishes joins again, the room
+ * allows retries). Every answer the server accepted must be stored exactly once: the count of 200
+ * answers is compared with the rows in quiz_attempt_answers, and (attempt, question) is the primary
+ * key, so a duplicate cannot exist. Latency is measured per answer request, client-side.
+ */
+export interface RoomsResult extends LatencySummary {
+  players: number;
+  durationS: number;
+  answersAccepted: number;
+  answersStored: number;
+  answersRefused: number;
+  errors: number;
+  joins: number;
+  answersPerSecond: number;
+  loadAverage: number;
+}
+
+interface Joined {
+  data: { attemptId: string; questionOrder: string[] };
+}
+
+export async function benchRooms(
+  server: RunningServer,
+  databaseUrl: string,
+  players = Number(process.env.BENCH_ROOM_PLAYERS ?? 500),
+  durationS = Number(process.env.BENCH_ROOM_DURATION ?? 60),
+): Promise<RoomsResult> {
+  const { origin } = server;
+  const teacher = await signIn(origin, 'pro@demo.example');
+  const payload = quizSetPayload('classic-classroom', 20, 'Room benchmark');
+  const created = await api<{ data: { id: string } }>(origin, teacher, 'POST', '/api/quizsets', payload);
+  const room = await api<{ data: { entryMapHashId: string } }>(
+    origin,
+    teacher,
+    'POST',
+    `/api/quizsets/${created.data.id}/rooms`,
+    {},
+  );
+  const roomId = room.data.entryMapHashId;
+  // One keep-alive pool for all players (as many sockets as players: each is its own browser).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: players });
+  const post = (url: string, cookie: string | null, body: unknown) =>
+    new Promise<{ status: number; setCookie: string[]; text: string }>((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const request = http.request(
+        `${origin}${url}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            origin,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(data),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              setCookie: response.headers['set-cookie'] ?? [],
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(data);
+    });
+
+  const samples: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let errors = 0;
+  let joins = 0;
+  const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
+  const endAt = performance.now() + durationS * 1000;
+
+  async function join(
+    name: string,
+    cookie: string | null,
+  ): Promise<{ cookie: string; attempt: Joined['data'] }> {
+    const response = await post(`/api/rooms/${roomId}/attempts`, cookie, { guestName: name });
+    if (response.status !== 200 && response.status !== 201)
+      throw new Error(`join ${name}: ${response.status} ${response.text.slice(0, 200)}`);
+    joins += 1;
+    const set = response.setCookie.map((line) => line.split(';')[0]);
+    return { cookie: cookie ?? set.join('; '), attempt: (JSON.parse(response.text) as Joined).data };
+  }
+
+  async function player(index: number): Promise<void> {
+    // Players start spread over the first second, then answer once a second each.
+    await new Promise((resolve) => setTimeout(resolve, (index / players) * 1000));
+    let { cookie, attempt } = await join(`Player ${index + 1}`, null);
+    let position = 0;
+    let next = performance.now();
+    while (performance.now() < endAt) {
+      if (position === attempt.questionOrder.length) {
+        await post(`/api/attempts/${attempt.attemptId}/finish`, cookie, {});
+        ({ attempt } = await join(`Player ${index + 1}`, cookie));
+        position = 0;
+      }
+      const quizId = attempt.questionOrder[position]!;
+      const started = performance.now();
+      try {
+        const response = await post(`/api/attempts/${attempt.attemptId}/answers`, cookie, {
+          quizId,
+          pass: true,
+        });
+        samples.push(performance.now() - started);
+        if (response.status === 200) accepted += 1;
+        else refused += 1;
+      } catch {
+        errors += 1;
+      }
+      position += 1;
+      next += 1000;
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: players }, (_, index) => player(index)));
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = await client.query<{ n: string }>(
+    `select count(*) as n from quiz_attempt_answers a join quiz_attempts t on t.id = a.attempt_id join quiz_rooms r on r.id = t.room_id where r.id = $1`,
+    [roomId],
+  );
+  await client.end();
+  return {
+    players,
+    durationS,
+    answersAccepted: accepted,
+    answersStored: Number(stored.rows[0]?.n ?? 0),
+    answersRefused: refused,
+    errors,
+    joins,
+    answersPerSecond: Math.round(accepted / elapsedS),
+    loadAverage,
+    ...summarize(samples),
+  };
+}
