@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
+import { passwordResetMail, RESET_LINK_MINUTES } from '../features/mail/password-reset-mail';
+import { createMailer } from '../features/mail/send-mail';
 
 /**
  * The header carrying the client address to better-auth (its limiter and session records). Set by
@@ -30,6 +32,7 @@ export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
  * whose per-failure rules let a whole class sign in from one school address.
  */
 export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
+  const sendMail = createMailer(env.mail, log);
   return betterAuth({
     // Its messages go to the app's log, whose error serializer drops SQL parameters (issue 6 "Privacy");
     // its own logger would print a failed query's parameters (a user's data) as they are.
@@ -53,7 +56,21 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Issue 8 "Accounts": a time-limited, single-use link (better-auth consumes the token on use).
+      // The mail links to the web app's page with the token, not to better-auth's redirect route,
+      // so the link works the same behind any proxy. A password reset signs out every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = (user as { locale?: string | null }).locale;
+        await sendMail(passwordResetMail({ to: user.email, token, publicOrigin: env.publicOrigin, locale }));
+      },
+    },
     // Same-origin means "the origin the browser addressed": PUBLIC_ORIGIN, or the request's own Host
     // (the Vite dev proxy keeps Host, so http://127.0.0.1:5173 talks to its own origin). Another
     // site's Origin never equals either, so cross-site calls stay refused.
@@ -78,6 +95,8 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
       customRules: {
         '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 60 },
+        // Each call may send a mail: a few a minute per address is plenty for a forgotten password.
+        '/request-password-reset': { window: 60, max: 5 },
       },
     },
     telemetry: { enabled: false },
