@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/explore/explore-page')),
           },
           {
+            path: 'pricing',
+            handle: { titleKey: 'titles.pricing' },
+            ...page(() => import('../features/plans/pricing-page')),
+          },
+          {
             path: 'quiz/:id',
             handle: { titleKey: 'titles.quiz' },
             ...page(() => import('../features/quiz-view/quiz-view-page')),
