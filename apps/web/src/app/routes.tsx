@@ -31,6 +31,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/auth/sign-in-page')),
           },
           {
+            path: 'forgot-password',
+            handle: { titleKey: 'titles.forgotPassword' },
+            ...page(() => import('../features/auth/forgot-password-page')),
+          },
+          {
+            path: 'reset-password',
+            handle: { titleKey: 'titles.resetPassword' },
+            ...page(() => import('../features/auth/reset-password-page')),
+          },
+          {
             path: 'sign-up',
             handle: { titleKey: 'titles.signUp' },
             ...page(() => import('../features/auth/sign-up-page')),
