@@ -224,7 +224,8 @@ test.describe('the settings tab in both languages and sizes', () => {
       await signInByApi(page, demo.pro);
       await page.goto('/build');
       // Names differ by language: the steps go by test ids and field ids.
-      await page.getByTestId('map-card-classic-classroom').click();
+      await page.getByTestId('map-card-classic-classroom').first().click();
+      await page.getByTestId('map-submit').click();
       await page.getByTestId('add-question-ox').click();
       await page.locator('[id="field-quizList.0.oxData.question"]').click();
       await page.keyboard.type('Q');

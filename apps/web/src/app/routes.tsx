@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/query-state';
 import { AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
 import NotFoundPage from './not-found-page';
@@ -24,7 +24,16 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          { index: true, element: <Navigate to="/public" replace /> },
+          {
+            index: true,
+            handle: { titleKey: 'titles.landing' },
+            ...page(() => import('../features/landing/root-index')),
+          },
+          {
+            path: 'landing',
+            handle: { titleKey: 'titles.landing' },
+            ...page(() => import('../features/landing/landing-page')),
+          },
           {
             path: 'login',
             handle: { titleKey: 'titles.login' },
