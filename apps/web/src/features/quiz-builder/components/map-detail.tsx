@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, List, Stack, Title } from '@mantine/core';
 import { canUseTemplate, type MapTemplate } from '@quizset/domain';
 import { IconArrowLeft, IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

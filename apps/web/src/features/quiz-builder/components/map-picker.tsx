@@ -65,6 +65,9 @@ export function MapPickerModal() {
       const element = document.getElementById(sectionId(section.key));
       if (element && element.getBoundingClientRect().top <= top) current = section.key;
     }
+    // At the end of the list the last section is the one being read, even when its heading cannot
+    // reach the top.
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 2) current = sections.at(-1)?.key ?? current;
     setActive(current);
   };
   const goTo = (key: MapSectionKey) => {
