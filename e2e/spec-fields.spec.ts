@@ -11,6 +11,7 @@ import {
   fillQuestion,
   mapPicker,
 } from './support/builder';
+import { MINIMAL_PDF } from './support/pdf';
 
 // Issue 7 "Tests / Playwright": a set finished with every field the builder offers reopens in UPDATE
 // with every field intact (and the fields it does not offer yet survive an update); the school-info
@@ -105,7 +106,7 @@ test('the learning-tool fields the builder does not show yet survive an update t
   const material = await page.request.post('/api/materials', {
     headers: { origin },
     multipart: {
-      file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
     },
   });
   expect(material.status()).toBe(200);
