@@ -39,5 +39,7 @@ export function useNextQuizset(id: string | null) {
     },
     enabled: Boolean(id),
     retry: false,
+    // Asked again each time the option shows: the set may have been deleted meanwhile (spec §8).
+    refetchOnMount: 'always',
   });
 }
