@@ -63,38 +63,40 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByTestId('forgot-password-link').click();
-  await page.getByLabel('Email').fill(email);
+  await page.locator('form').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
   const link = new URL(lastOutboxLink());
   expect(link.pathname).toBe('/reset-password');
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('a-new-password-1');
-  await page.getByLabel('New password again').fill('a-new-password-1');
+  await page.locator('input[type=password]').nth(0).fill('a-new-password-1');
+  await page.locator('input[type=password]').nth(1).fill('a-new-password-1');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('reset-done')).toBeVisible();
   // Used once: the same link is refused.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill('another-password-2');
-  await page.getByLabel('New password again').fill('another-password-2');
+  await page.locator('input[type=password]').nth(0).fill('another-password-2');
+  await page.locator('input[type=password]').nth(1).fill('another-password-2');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('reset-invalid')).toBeVisible();
   // The new password signs in.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-new-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('form').getByLabel('Email').fill(email);
+  await page.locator('form').getByLabel('Password').fill('a-new-password-1');
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 });
 
 test('a new teacher lands on /build with a skippable first-visit guide', async ({ page }) => {
   await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('New Teacher');
-  await page.getByLabel('Email').fill(`guide-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('demo-password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  const form = page.locator('form');
+  await form.getByLabel('Name').fill('New Teacher');
+  await form.getByLabel('Email').fill(`guide-${Date.now()}@example.com`);
+  await form.getByLabel('Password').fill('demo-password');
+  await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/sign-up\/type/);
-  await page.getByRole('button', { name: /Continue|Next|Save/ }).click();
+  await page.getByRole('radio', { name: /Teacher/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/build\?welcome=1$/);
   await page.getByTestId('map-card-classic-classroom').first().click();
   await page.getByTestId('map-submit').click();
