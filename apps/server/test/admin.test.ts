@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, user } from '../src/db/schema';
+import { adminAuditLog, mapTemplates, user } from '../src/db/schema';
 import { BACKENDS, createTestContext, snapshotDatabase, type TestContext } from './helpers/context';
 
 /**
@@ -93,5 +93,58 @@ describe.each(BACKENDS)('admin plan change on %s', (backend) => {
     const response = await patch(adminId, { admin: false }, admin);
     expect(response.statusCode).toBe(403);
     expect(await snapshotDatabase(ctx.database)).toBe(before);
+  });
+
+  it('an admin edits a map template (audited); build-data serves the edit', async () => {
+    const localize = (name: string) => ({
+      name,
+      description: ['Edited by an admin'],
+      previewPlayUrl: 'https://play.quizset.example/preview/classic-classroom',
+    });
+    const response = await ctx.request({
+      method: 'PATCH',
+      url: '/api/admin/map-templates/classic-classroom',
+      cookie: admin,
+      payload: {
+        hasNewTag: true,
+        priority: 999,
+        serializedLocalize: { ko: localize('새 교실'), en: localize('New Classroom') },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie: pro });
+    const template = data
+      .json()
+      .data.templates.find((t: { templateId: string }) => t.templateId === 'classic-classroom');
+    expect(template).toMatchObject({ hasNewTag: true, priority: 999 });
+    expect(template.serializedLocalize.en).toEqual(localize('New Classroom'));
+    const [row] = (await auditRows()).filter((audit) => audit.targetType === 'mapTemplate');
+    expect(row).toMatchObject({ actorId: adminId, targetId: 'classic-classroom', after: { priority: 999 } });
+  });
+
+  it.each([
+    ['a non-admin', { priority: 1 }, 'pro', 403],
+    [
+      'a javascript: preview URL',
+      {
+        serializedLocalize: {
+          ko: { name: 'x', description: [], previewPlayUrl: 'javascript:alert(1)' },
+          en: { name: 'x', description: [], previewPlayUrl: null },
+        },
+      },
+      'admin',
+      400,
+    ],
+    ['an unknown field', { type: 'round' }, 'admin', 400],
+  ])('refuses a template edit by %s', async (_name, payload, who, status) => {
+    const before = await ctx.database.db.select().from(mapTemplates);
+    const response = await ctx.request({
+      method: 'PATCH',
+      url: '/api/admin/map-templates/classic-classroom',
+      cookie: who === 'pro' ? pro : admin,
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(await ctx.database.db.select().from(mapTemplates)).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import { requireSession, type SessionUser } from '../../auth/session';
 import { AppError, msg } from '../../lib/app-error';
 import { idParamsSchema } from '../quizsets/schemas';
 import { userResponseSchema } from '../users/schemas';
+import { mapTemplateChangesSchema, updateMapTemplate } from './update-map-template';
 import { adminUserChangesSchema, updateUserByAdmin } from './update-user-by-admin';
 
 /**
@@ -16,7 +17,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   return caller;
 }
 
-/** Admin routes (api.md "Accounts": PATCH /api/admin/users/{id}); every change is audited. */
+/** Admin routes (api.md "Accounts": PATCH /api/admin/users/{id}; issue 8: map templates); every change is audited. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -37,6 +38,27 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const data = await updateUserByAdmin(db, {
         actorId: caller.id,
         userId: request.params.id,
+        changes: request.body,
+      });
+      return { data };
+    },
+  );
+
+  r.patch(
+    '/api/admin/map-templates/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a map template (admin only; audited)',
+        params: idParamsSchema,
+        body: mapTemplateChangesSchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireAdmin(request);
+      const data = await updateMapTemplate(db, {
+        actorId: caller.id,
+        templateId: request.params.id,
         changes: request.body,
       });
       return { data };
