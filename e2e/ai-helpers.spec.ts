@@ -160,18 +160,18 @@ test('a FREE teacher sees plan badges and the plan dialog instead of the AI', as
   await openBuilder(page);
   await expect(page.getByTestId('ai-open-topic').getByTestId('plan-badge-AI_FROM_QUERY')).toHaveText('BASIC');
   await page.getByTestId('ai-open-file').click();
-  const planDialog = page.getByRole('dialog', { name: 'Available on BASIC' });
-  await expect(planDialog).toContainText('Making questions from a file is available on the BASIC plan');
+  const planDialog = page.getByRole('dialog', { name: 'Upgrade to Basic' });
+  await expect(planDialog).toContainText('AI questions from a file needs the Basic plan.');
   await planDialog.getByRole('button', { name: 'Close' }).click();
   await expect(aiDialog(page, 'Make questions from a file')).toHaveCount(0);
 
   await addQuestion(page, 'multiple');
   await fillQuestion(page, 1, '태양계에서 가장 큰 행성은?');
   await card(page, 1).getByTestId('similar-quiz-button').click();
-  await expect(page.getByRole('dialog', { name: 'Available on PRO' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible();
   await page
-    .getByRole('dialog', { name: 'Available on PRO' })
-    .getByRole('button', { name: 'See PRO plans' })
+    .getByRole('dialog', { name: 'Upgrade to Pro' })
+    .getByRole('button', { name: 'See Pro pricing' })
     .click();
   // The builder's leave guard asks first (the set is not saved).
   await page.getByRole('button', { name: 'Leave' }).click();

@@ -143,7 +143,7 @@ for (const [locale, width] of [
     await signInByApi(freePage, demo.free);
     await openBuilder(freePage);
     await freePage.getByTestId('ai-open-file').click();
-    await expect(freePage.getByTestId('ai-plan-dialog').getByRole('dialog')).toBeVisible();
+    await expect(freePage.getByTestId('plan-dialog').getByRole('dialog')).toBeVisible();
     await settle(freePage);
     await freePage.screenshot({ path: testInfo.outputPath(`${locale}-${width}-plan-dialog.png`) });
     await freeContext.close();

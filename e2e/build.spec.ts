@@ -258,9 +258,14 @@ test('the map picker sorts maps by plan and refuses a map above the plan with an
     .first();
   await expect(locked).toHaveAttribute('data-locked', 'true');
   await locked.click();
-  await expect(picker.getByRole('alert')).toContainText('needs the Pro plan or higher');
+  // spec §4 "Map submit": the submit is an upgrade button that opens the plan dialog (origin paidMap).
+  await expect(picker.getByTestId('map-submit')).toHaveText('Upgrade to Pro');
+  await picker.getByTestId('map-submit').click();
+  await expect(page.getByTestId('plan-dialog')).toHaveAttribute('data-origin', 'paidMap');
+  await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Close' }).click();
   // Nothing was chosen: the picker stays open and the header still asks for a map.
   await expect(picker).toBeVisible();
+  await picker.getByTestId('map-detail-back').click();
   await expect(page.getByTestId('map-button')).toHaveAccessibleName('Choose a map');
 
   await chooseMap(page);

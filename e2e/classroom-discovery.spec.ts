@@ -85,7 +85,9 @@ test('without the launch parameters the invalid-access dialog leads to /landing'
   await shoot(page, 'invalid-access-en');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(`${stack.origin}/landing`);
-  await expect(page.getByRole('heading', { name: 'Quizset for Google Classroom' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Quiz rooms your class wants to play' }),
+  ).toBeVisible();
 });
 
 test('a teacher signs in with Google, finds her set and opens the create-assignment dialog', async ({
@@ -162,7 +164,9 @@ test.describe('in Korean', () => {
     await expect(dialog).toBeVisible();
     await shoot(page, 'invalid-access-ko');
     await dialog.getByRole('button', { name: '확인' }).click();
-    await expect(page.getByRole('heading', { name: 'Google 클래스룸용 퀴즈셋' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '학생들이 먼저 하자고 하는 퀴즈룸' }),
+    ).toBeVisible();
     await shoot(page, 'landing-ko');
   });
 

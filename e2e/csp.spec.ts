@@ -77,16 +77,20 @@ test.describe('every page loads without a CSP violation', () => {
     await page.close();
   });
 
-  test('signed-out pages: /, /public, /login, /sign-up, /quiz/{id}, /users/{id}, not found', async ({
+  test('signed-out pages: /, /landing, /pricing, password reset, /public, /login, /sign-up, /quiz/{id}, /users/{id}, not found', async ({
     page,
   }) => {
     const violations = await watchCsp(page);
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await expect(page).toHaveURL(/\/public$/);
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // A visitor at / gets the landing page (issue 8).
+    await expect(page.getByTestId('landing')).toBeVisible();
     for (const [url, ready] of [
       ['/public', page.getByRole('searchbox', { name: 'Search' })],
+      ['/landing', page.getByTestId('landing')],
+      ['/pricing', page.getByTestId('plan-comparison')],
+      ['/forgot-password', page.getByRole('button', { name: 'Send the link' })],
+      ['/reset-password?token=x', page.locator('main')],
       ['/login', page.getByRole('button', { name: /sign in/i })],
       ['/sign-up', page.getByRole('button', { name: /sign up/i }).first()],
       [`/quiz/${quizSetId}`, page.getByRole('heading', { name: 'CSP check' })],

@@ -11,6 +11,7 @@ import {
   fillQuestion,
   mapPicker,
 } from './support/builder';
+import { MINIMAL_PDF } from './support/pdf';
 
 // Issue 7 "Tests / Playwright": a set finished with every field the builder offers reopens in UPDATE
 // with every field intact (and the fields it does not offer yet survive an update); the school-info
@@ -105,7 +106,7 @@ test('the learning-tool fields the builder does not show yet survive an update t
   const material = await page.request.post('/api/materials', {
     headers: { origin },
     multipart: {
-      file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
     },
   });
   expect(material.status()).toBe(200);
@@ -224,7 +225,8 @@ test.describe('the settings tab in both languages and sizes', () => {
       await signInByApi(page, demo.pro);
       await page.goto('/build');
       // Names differ by language: the steps go by test ids and field ids.
-      await page.getByTestId('map-card-classic-classroom').click();
+      await page.getByTestId('map-card-classic-classroom').first().click();
+      await page.getByTestId('map-submit').click();
       await page.getByTestId('add-question-ox').click();
       await page.locator('[id="field-quizList.0.oxData.question"]').click();
       await page.keyboard.type('Q');

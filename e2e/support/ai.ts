@@ -8,7 +8,8 @@ export const corpusFile = (relative: string) => path.join(CORPUS_DIR, relative);
 /** Opens a new build page with the first map the plan allows (the map picker opens by itself). */
 export async function openBuilder(page: Page): Promise<void> {
   await page.goto('/build');
-  await page.getByTestId('map-card-classic-classroom').click();
+  await page.getByTestId('map-card-classic-classroom').first().click();
+  await page.getByTestId('map-submit').click();
   await expect(page.getByTestId('quiz-list-empty')).toBeVisible();
 }
 

@@ -54,6 +54,7 @@ export async function chooseMap(page: Page, mapType?: string): Promise<string> {
   const first = dialog.locator('[data-testid^="map-card-"]:not([data-locked])').first();
   const name = (await first.locator('p').first().textContent())?.trim() ?? '';
   await first.click();
+  await dialog.getByTestId('map-submit').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('map-button')).toHaveAccessibleName(`Map: ${name}`);
   return name;

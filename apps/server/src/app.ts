@@ -18,6 +18,7 @@ import { SignInThrottle } from './auth/sign-in-throttle';
 import { createThrottleStore } from './auth/throttle-store';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
+import { adminRoutes } from './features/admin/routes';
 import { aiServiceRoutes } from './features/ai/routes';
 import { closeAiServiceWith, createAiServiceParts } from './features/ai/service';
 import { aiTokenRoutes } from './features/ai/token-routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
   });
   await app.register(userRoutes);
+  await app.register(adminRoutes);
   await app.register(quizSetRoutes);
   await app.register(roomRoutes);
   await registerTranslations(app);

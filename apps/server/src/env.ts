@@ -122,6 +122,17 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       'Redis URL: sign-in throttling state shared by several server processes, AI file jobs through BullMQ (workers: npm run start:ai-worker), and the Classroom grade passback passes as one BullMQ job schedule for all processes. Unset: throttle state in memory, AI jobs on an in-process worker-thread pool, a passback timer per process.',
   },
   {
+    name: 'SMTP_URL',
+    defaultValue: '(unset)',
+    description:
+      'SMTP server for account mail (password reset), e.g. smtp://user:pass@mail.example:587. Unset: each mail is written to DATA_DIR/outbox/ and its link logged.',
+  },
+  {
+    name: 'MAIL_FROM',
+    defaultValue: 'Quizset <no-reply@quizset.invalid>',
+    description: 'Sender of account mail.',
+  },
+  {
     name: 'AI_PROVIDER',
     defaultValue: 'embedded',
     description:
@@ -276,6 +287,8 @@ const rawEnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: z.string().default('false'),
   REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Quizset <no-reply@quizset.invalid>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
@@ -328,6 +341,8 @@ export interface Env {
   /** Fastify's `trustProxy`: false (socket address), true, or the proxy's addresses/CIDRs. */
   trustProxy: boolean | string[];
   redisUrl: string | undefined;
+  /** Account mail: SMTP when `smtpUrl` is set, else files in `outboxDir` (issue 8 "Accounts"). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   rateLimit: {
     windowMs: number;
     uploads: number;
@@ -438,6 +453,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     redisUrl: raw.REDIS_URL,
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimit: {
       windowMs: raw.RATE_LIMIT_WINDOW_MS,
       uploads: raw.RATE_LIMIT_UPLOADS,

@@ -6,6 +6,7 @@ import { serializeErrorForLog } from '../src/plugins/error-handler';
 import { BACKENDS, createTestContext, snapshotDatabase, type TestContext } from './helpers/context';
 import { multipart } from './helpers/multipart';
 import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
+import { MINIMAL_PDF } from './helpers/pdf';
 
 /** A PNG declaring `width` × `height` 1-bit pixels, all zero: kilobytes that decode to gigapixels. */
 function decompressionBomb(width: number, height: number): Buffer {
@@ -312,7 +313,7 @@ describe.each(BACKENDS)('bad input (issue 6) on %s', (backend) => {
   });
 
   it('removes bidirectional controls from uploaded file names', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const pdf = MINIMAL_PDF;
     const body = multipart({
       name: 'report\u202Efdp.exe\u2066\u2069\u202A\u202B\u202C\u202D.pdf',
       data: pdf,

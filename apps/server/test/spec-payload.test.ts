@@ -6,6 +6,7 @@ import { user } from '../src/db/schema';
 import { BACKENDS, createTestContext, snapshotDatabase, type TestContext } from './helpers/context';
 import { multipart } from './helpers/multipart';
 import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
+import { MINIMAL_PDF } from './helpers/pdf';
 
 /**
  * Issue 7 "Tests": the spec §3 submit payload round-trips every field through create, read and
@@ -60,7 +61,7 @@ describe.each(BACKENDS)('the spec §3 payload on %s', (backend) => {
       .png()
       .toBuffer();
     const image = async () => (await upload('/api/quizsets/image', 'q.png', png)).imageUrl as string;
-    const material = await upload('/api/materials', '학습지.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const material = await upload('/api/materials', '학습지.pdf', MINIMAL_PDF);
     const next = await create(pro, validPayload({ title: '다음 세트' }));
     const choiceImage = await image();
     return validPayload({

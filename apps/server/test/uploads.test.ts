@@ -138,16 +138,30 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
   });
 
   it('stores a learning material: a PDF checked by content (api.md "Building")', async () => {
-    const pdf = await uploadMaterial(
-      '../../etc/수업 자료.pdf',
-      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF'),
+    // A one-page PDF that opens (issue 8: the server opens it; xref rebuilt by pdf.js).
+    const bytes = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
     );
+    const pdf = await uploadMaterial('../../etc/수업 자료.pdf', bytes);
     expect(pdf.statusCode, pdf.body).toBe(200);
-    expect(pdf.json().data).toMatchObject({ type: 'FILE', originalFileName: '수업 자료.pdf', fileSize: 42 });
+    expect(pdf.json().data).toMatchObject({
+      type: 'FILE',
+      originalFileName: '수업 자료.pdf',
+      fileSize: bytes.length,
+    });
     expect(pdf.json().data.fileUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
     const served = await ctx.request({ method: 'GET', url: pdf.json().data.fileUrl });
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a PDF that does not open (422)', async () => {
+    const broken = await uploadMaterial(
+      'broken.pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF'),
+    );
+    expect(broken.statusCode).toBe(422);
   });
 
   it('refuses a material that is not really a PDF, or not a PDF at all (415, spec §5)', async () => {

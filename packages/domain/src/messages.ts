@@ -150,6 +150,14 @@ export const MESSAGES = {
     en: 'Files can have at most {{max}} pages',
     ko: '파일은 {{max}}쪽 이하만 올릴 수 있어요',
   },
+  'material.unreadable': {
+    en: 'This PDF could not be opened. Try another file',
+    ko: 'PDF를 열 수 없어요. 다른 파일을 올려주세요',
+  },
+  'material.required': {
+    en: 'Choose a file to upload',
+    ko: '올릴 파일을 선택해 주세요',
+  },
   'material.noText': {
     en: 'No text could be read from this file',
     ko: '파일에서 읽을 수 있는 글자를 찾지 못했어요',

@@ -175,7 +175,11 @@ export const quizSetSummarySchema = z.object({
   title: z.string(),
   templateId: z.string(),
   templateType: z.enum(MAP_TYPES),
+  /** The map's plan: the next-quizset chooser locks sets whose map is above the caller's plan (spec §8). */
+  templatePlanType: z.enum(PLAN_TYPES),
   thumbnailUrl: z.string().nullable(),
+  /** School info and subject, for the next-quizset chooser's category line (spec §3 "Next quiz set"). */
+  categoryTreeData: categoryTreeDataSchema,
   quizCount: z.number().int(),
   isPublic: z.boolean(),
   author: authorSchema,

@@ -10,6 +10,8 @@ import {
   googleSocialProviders,
 } from '../features/classroom/google-auth/google-sign-in';
 import { TokenCipher } from '../features/classroom/google-auth/token-cipher';
+import { passwordResetMail, RESET_LINK_MINUTES } from '../features/mail/password-reset-mail';
+import { createMailer } from '../features/mail/send-mail';
 
 /**
  * The header carrying the client address to better-auth (its limiter and session records). Set by
@@ -36,6 +38,7 @@ export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
  * whose per-failure rules let a whole class sign in from one school address.
  */
 export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
+  const sendMail = createMailer(env.mail, log);
   return betterAuth({
     // Its messages go to the app's log, whose error serializer drops SQL parameters (issue 6 "Privacy");
     // its own logger would print a failed query's parameters (a user's data) as they are.
@@ -59,7 +62,21 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Issue 8 "Accounts": a time-limited, single-use link (better-auth consumes the token on use).
+      // The mail links to the web app's page with the token, not to better-auth's redirect route,
+      // so the link works the same behind any proxy. A password reset signs out every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = (user as { locale?: string | null }).locale;
+        await sendMail(passwordResetMail({ to: user.email, token, publicOrigin: env.publicOrigin, locale }));
+      },
+    },
     // Sign in with Google (issue 11), when GOOGLE_CLIENT_ID/SECRET are set. A Google account whose
     // address Google has verified joins the existing account with that email (better-auth links only
     // verified addresses); its tokens are encrypted before they reach the database.
@@ -91,6 +108,8 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
       customRules: {
         '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 60 },
+        // Each call may send a mail: a few a minute per address is plenty for a forgotten password.
+        '/request-password-reset': { window: 60, max: 5 },
       },
     },
     telemetry: { enabled: false },

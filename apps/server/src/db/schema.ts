@@ -406,3 +406,24 @@ export const quizAttemptAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.quizId] })],
 );
+
+/**
+ * What admins changed through `/api/admin/*` (issue 8 "Plans": "An admin can set a user's plan through
+ * the API … audited in a table"). One row per change: who, what (`action`, e.g. `user.update`), on
+ * which row, and the fields before and after. Rows are never updated or deleted by the app; the
+ * actor/target ids are kept as text (no foreign key) so the trail outlives a deleted account.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);

@@ -19,6 +19,11 @@ export const SERVER_MESSAGES = {
     en: 'This quiz set has no translation into that language',
     ko: '이 퀴즈 세트에는 그 언어의 번역이 없어요',
   },
+  'server.adminOnly': { en: 'Only an admin can do this', ko: '관리자만 할 수 있어요' },
+  'server.adminSelfDemote': {
+    en: 'You cannot remove your own admin rights',
+    ko: '자신의 관리자 권한은 해제할 수 없어요',
+  },
   'server.userNotFound': { en: 'User not found', ko: '사용자를 찾을 수 없어요' },
   'server.unknownTemplate': { en: 'Unknown map template', ko: '알 수 없는 맵이에요' },
   'server.templateLocked': {

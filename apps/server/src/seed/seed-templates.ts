@@ -11,8 +11,8 @@ export function templateImageUrl(id: string): string {
 }
 
 /**
- * Upserts the map templates and AI tutor templates (issue 2: seed data on every start). Idempotent:
- * reruns refresh texts and art URLs, never duplicate rows. The details image is the thumbnail until
+ * Seeds the map templates (new ones only: existing ones are the admins', issue 8) and upserts the AI
+ * tutor templates (issue 2: seed data on every start). Idempotent: never duplicate rows. The details image is the thumbnail until
  * the picker's detail art exists.
  */
 export async function seedTemplates(db: Db): Promise<void> {
@@ -33,8 +33,9 @@ export async function seedTemplates(db: Db): Promise<void> {
       detailsImage: templateImageUrl(seed.id),
       serializedLocalize: { ko: localize('ko'), en: localize('en') },
     };
-    const { id: _id, ...changes } = row;
-    await db.insert(mapTemplates).values(row).onConflictDoUpdate({ target: mapTemplates.id, set: changes });
+    // Issue 8: once seeded, a template belongs to the admins (PATCH /api/admin/map-templates/{id}); a
+    // restart adds new templates but never reverts their edits.
+    await db.insert(mapTemplates).values(row).onConflictDoNothing({ target: mapTemplates.id });
   }
   for (const [index, seed] of TUTOR_SEEDS.entries()) {
     const row = {

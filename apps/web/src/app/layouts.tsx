@@ -6,6 +6,7 @@ import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
 import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
 import { useSaveLocale } from '../features/auth/use-save-locale';
+import { PlanDialog } from '../features/plans';
 
 /** Route `handle`: the i18n key (common namespace) of the page's document title. */
 export interface RouteHandle {
@@ -26,7 +27,7 @@ function useDocumentTitle() {
 
 /**
  * Root of every route: scroll restoration on back/forward, the document title, and the unknown
- * user type error any call may raise (spec §8).
+ * user type error any call may raise (spec §8), and the one plan dialog (spec §2 modal 12).
  */
 export function RootLayout() {
   useDocumentTitle();
@@ -35,6 +36,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       <UnknownUserTypeDialog />
+      <PlanDialog />
     </>
   );
 }

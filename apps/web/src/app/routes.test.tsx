@@ -9,15 +9,22 @@ const emptyList = () => json({ data: [], currentPage: 1, totalPages: 0 });
 describe('app routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('redirects / to /public and shows the shell with a sign-in link', async () => {
-    mockApi({ 'GET /api/users/me': signedOut, 'GET /api/quizsets': emptyList });
+  it('shows a signed-out visitor the landing page at / (issue 8)', async () => {
+    mockApi({ 'GET /api/users/me': signedOut });
     const { router } = renderRoutes(routes, { path: '/' });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /public in the shell with a sign-in link', async () => {
+    mockApi({ 'GET /api/users/me': signedOut, 'GET /api/quizsets': emptyList });
+    const { router } = renderRoutes(routes, { path: '/public' });
     expect(await screen.findByRole('heading', { name: 'Explore' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/public');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     if (!nav) throw new Error('no main navigation');
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?callbackUrl=%2Fpublic',
     );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/query-state';
 import { AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
 import NotFoundPage from './not-found-page';
@@ -24,11 +24,30 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          { index: true, element: <Navigate to="/public" replace /> },
+          {
+            index: true,
+            handle: { titleKey: 'titles.landing' },
+            ...page(() => import('../features/landing/root-index')),
+          },
+          {
+            path: 'landing',
+            handle: { titleKey: 'titles.landing' },
+            ...page(() => import('../features/landing/landing-page')),
+          },
           {
             path: 'login',
             handle: { titleKey: 'titles.login' },
             ...page(() => import('../features/auth/sign-in-page')),
+          },
+          {
+            path: 'forgot-password',
+            handle: { titleKey: 'titles.forgotPassword' },
+            ...page(() => import('../features/auth/forgot-password-page')),
+          },
+          {
+            path: 'reset-password',
+            handle: { titleKey: 'titles.resetPassword' },
+            ...page(() => import('../features/auth/reset-password-page')),
           },
           {
             path: 'sign-up',
@@ -51,14 +70,14 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/explore/explore-page')),
           },
           {
+            path: 'pricing',
+            handle: { titleKey: 'titles.pricing' },
+            ...page(() => import('../features/plans/pricing-page')),
+          },
+          {
             path: 'quiz/:id',
             handle: { titleKey: 'titles.quiz' },
             ...page(() => import('../features/quiz-view/quiz-view-page')),
-          },
-          {
-            path: 'landing',
-            handle: { titleKey: 'titles.landing' },
-            ...page(() => import('../features/classroom/landing-page')),
           },
           {
             // Classroom's attachment-discovery iframe (issue 11); it handles sign-in itself.

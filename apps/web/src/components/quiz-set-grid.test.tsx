@@ -11,6 +11,8 @@ function summary(n: number): QuizSetSummary {
     title: `Quiz ${n}`,
     templateId: 't1',
     templateType: 'linear',
+    templatePlanType: 'FREE',
+    categoryTreeData: { categoryTreeId: null, schoolSemester: null, publisher: null },
     thumbnailUrl: null,
     quizCount: 3,
     isPublic: true,

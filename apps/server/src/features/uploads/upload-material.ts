@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileExtension, LEARNING_MATERIAL_EXTENSIONS, LEARNING_MATERIAL_MAX_BYTES } from '@quizset/domain';
 import { AppError, msg } from '../../lib/app-error';
+import { probePdf } from '../ai/files/extract-pdf';
 import { checkMaterialContent } from './detect-type';
 import { storeUpload } from './store-file';
 
@@ -32,7 +33,7 @@ export function cleanFileName(name: string): string {
 /**
  * POST /api/materials (api.md "Building"; spec §5 "AI": the learning-material variant allows only
  * pdf, at most 20 MB): a learning material a quiz set can carry (spec §3 "Material", type FILE). The
- * content must really be a PDF (415); the size limit (413) is enforced by the reader while streaming.
+ * content must really be a PDF (415) that opens (422) without a password (423); the size limit (413) is enforced by the reader while streaming.
  * The URL it answers is what a quiz set's `materials[].url` must be.
  */
 export async function uploadMaterial(
@@ -46,6 +47,11 @@ export async function uploadMaterial(
   const check = checkMaterialContent(extension, file.data);
   if (check === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
   if (check !== 'ok') throw unsupported();
+  // The bytes say PDF; it must also open without a password (issue 8). pdf.js gets a copy: it may
+  // transfer (detach) the buffer it is given.
+  const opens = await probePdf(new Uint8Array(file.data));
+  if (opens === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
+  if (opens === 'corrupt') throw new AppError('UNPROCESSABLE', msg('material.unreadable'));
   const fileUrl = await storeUpload(uploadDir, file.data, extension);
   return {
     type: 'FILE',

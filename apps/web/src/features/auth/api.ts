@@ -48,3 +48,16 @@ export async function updateUserType(userType: UserType): Promise<void> {
 export async function updateLocale(locale: Locale): Promise<void> {
   await apiRequest('/api/users/edit', { method: 'PATCH', body: { locale } });
 }
+
+/**
+ * POST /api/auth/request-password-reset (better-auth's reset flow, issue 8 "Accounts"): mails a
+ * single-use link to /reset-password if the address has an account; answers the same either way.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+}
+
+/** POST /api/auth/reset-password: sets the new password with the link's token (400 when used or expired). */
+export async function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+  await apiRequest('/api/auth/reset-password', { method: 'POST', body: input });
+}

@@ -61,6 +61,9 @@ export default function SignInPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
+          <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            {t('forgot.link')}
+          </Anchor>
           <Button type="submit" loading={mutation.isPending} disabled={!email.trim() || !password} fullWidth>
             {t('signIn.submit')}
           </Button>

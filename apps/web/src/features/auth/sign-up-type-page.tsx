@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DEFAULT_CALLBACK_URL } from '../../lib/callback-url';
 import { queryKeys } from '../../lib/query-keys';
+import { WELCOME_BUILD_URL } from '../onboarding';
 import { updateUserType } from './api';
 import classes from './auth.module.css';
 import { useCallbackUrl } from './use-finish-auth';
@@ -26,7 +28,10 @@ export default function SignUpTypePage() {
     mutationFn: updateUserType,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      navigate(callbackUrl, { replace: true });
+      // A new teacher with nowhere else to go starts building, with the first-visit guide (issue 8).
+      const target =
+        userType === 'TEACHER' && callbackUrl === DEFAULT_CALLBACK_URL ? WELCOME_BUILD_URL : callbackUrl;
+      navigate(target, { replace: true });
     },
   });
 

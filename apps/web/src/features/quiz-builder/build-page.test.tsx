@@ -27,7 +27,8 @@ function stubApi(overrides: Parameters<typeof mockApi>[0] = {}) {
 async function openBuilderWithMap() {
   const view = renderRoutes(routes, { path: '/build' });
   // CREATE without a draft opens the map picker first (spec §2).
-  fireEvent.click(await screen.findByTestId('map-card-classic-1'));
+  fireEvent.click((await screen.findAllByTestId('map-card-classic-1'))[0] as HTMLElement);
+  fireEvent.click(await screen.findByTestId('map-submit'));
   await waitFor(() => expect(screen.queryByTestId('map-card-classic-1')).not.toBeInTheDocument());
   return view;
 }

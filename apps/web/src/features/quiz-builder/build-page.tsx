@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/query-state';
 import { AiEntryBar, AiLayer } from '../ai';
+import { FirstVisitGuide } from '../onboarding';
 import classes from './build-page.module.css';
 import { AddQuestionBar, QuizLimitModal } from './components/add-question-bar';
 import { DraftDialog, LeaveGuardModal } from './components/build-dialogs';
@@ -71,6 +72,7 @@ export default function BuildPage() {
       <BuildHeader />
       <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
         <EditBlockNotice />
+        <FirstVisitGuide />
         {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}
         <Box inert={isEditBlocked} data-testid="build-content">
           {activeTab === 'quiz' ? (

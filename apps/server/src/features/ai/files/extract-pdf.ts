@@ -91,3 +91,18 @@ export async function extractPdf(
     await document.destroy().catch(() => undefined);
   }
 }
+
+/**
+ * Whether a PDF opens (issue 8 "Learning material": "the PDF opens, not password-protected"):
+ * 'encrypted' for a user (open) password, 'corrupt' when pdf.js cannot open it, else 'ok' (an
+ * owner-only password opens and is fine). Only the document structure is read, no page text.
+ */
+export async function probePdf(bytes: Uint8Array): Promise<'ok' | 'encrypted' | 'corrupt'> {
+  try {
+    const document = await getDocumentProxy(bytes, PDF_OPTIONS as Parameters<typeof getDocumentProxy>[1]);
+    await document.destroy();
+    return 'ok';
+  } catch (error) {
+    return (error as { name?: string }).name === 'PasswordException' ? 'encrypted' : 'corrupt';
+  }
+}

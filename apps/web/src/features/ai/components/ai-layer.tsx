@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useAiUiStore } from '../store/ai-ui-store';
 import { AiAlertDialog } from './ai-alert-dialog';
-import { AiPlanDialog } from './plan-gate';
 
 const AiModals = lazy(() => import('./ai-lazy').then((module) => ({ default: module.AiModals })));
 
 /**
- * Everything of the AI helpers the build page mounts once: the plan dialog, the alert dialog, and —
+ * Everything of the AI helpers the build page mounts once: the alert dialog, and —
  * from the first opening on — the modals, whose chunk (dropzone included) stays out of /build's first
  * load.
  */
@@ -19,7 +18,6 @@ export function AiLayer() {
           <AiModals />
         </Suspense>
       )}
-      <AiPlanDialog />
       <AiAlertDialog />
     </>
   );

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnalyticsProps, setAnalyticsSink } from '../../../lib/analytics';
 import { json, mockApi, renderElement, userBody } from '../../../test/render';
+import { PlanDialog } from '../../plans';
 import { initialBuildState, useBuildStore } from '../../quiz-builder/store/build-store';
 import { resetAiApi } from '../lib/ai-api';
 import { useAiUiStore } from '../store/ai-ui-store';
@@ -71,6 +72,7 @@ function start() {
     <>
       <AiEntryBar />
       <AiLayer />
+      <PlanDialog />
       <Notifications />
     </>,
   );
@@ -90,7 +92,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetAiApi();
   useBuildStore.setState(initialBuildState());
-  useAiUiStore.setState({ modal: null, hasOpenedModal: false, planFeature: null, alert: null });
+  useAiUiStore.setState({ modal: null, hasOpenedModal: false, alert: null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -337,8 +339,10 @@ describe('plan gate (spec §6)', () => {
     start();
     expect(await screen.findByTestId('plan-badge-AI_FROM_QUERY')).toHaveTextContent('BASIC');
     fireEvent.click(screen.getByTestId('ai-open-topic'));
-    const plan = await screen.findByRole('dialog', { name: 'Available on BASIC' });
-    expect(plan).toHaveTextContent('Making questions from a topic is available on the BASIC plan or higher.');
+    const plan = await screen.findByRole('dialog', { name: 'Upgrade to Basic' });
+    expect(plan).toHaveTextContent('AI questions from a topic needs the Basic plan.');
+    expect(within(plan).getByTestId('plan-card-BASIC')).toHaveAttribute('data-highlighted', 'true');
+    expect(within(plan).getByTestId('plan-current')).toHaveTextContent('Your plan');
     expect(useAiUiStore.getState().modal).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { PLAN_FEATURE_NAMES, type PlanFeature } from '@quizset/domain';
+import { PLAN_FEATURE_NAMES, PLAN_TYPES, type PlanFeature, requiredPlanFor } from '@quizset/domain';
 import { ApiError } from '../../../lib/api-client';
+import { usePlanDialogStore } from '../../plans';
 import { AI_ERROR_MESSAGES, AUTH_EXPIRED_CODE, fileAiErrorMessage } from '../api/errors';
 import { type AiAlert, useAiUiStore } from '../store/ai-ui-store';
 
@@ -86,8 +87,14 @@ export function isAbort(error: unknown): boolean {
 /** Shows a failed AI call: the plan dialog for PLAN_REQUIRED, else its alert; aborts stay silent. */
 export function showAiFailure(error: unknown, toAlert: (error: unknown) => AiAlert): void {
   if (isAbort(error)) return;
-  const store = useAiUiStore.getState();
   const feature = planFeatureOf(error);
-  if (feature) store.openPlanDialog(feature);
-  else store.showAlert(toAlert(error));
+  if (!feature) {
+    useAiUiStore.getState().showAlert(toAlert(error));
+    return;
+  }
+  // The server names the plan for the caller's country; the table's plan is the fallback.
+  const named = (error as ApiError).body as { error?: { requiredPlan?: unknown } } | undefined;
+  const initialPlanType =
+    PLAN_TYPES.find((plan) => plan === named?.error?.requiredPlan) ?? requiredPlanFor(feature);
+  usePlanDialogStore.getState().openPlanDialog({ origin: 'feature', initialPlanType, feature });
 }

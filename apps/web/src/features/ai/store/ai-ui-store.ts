@@ -1,4 +1,3 @@
-import type { PlanFeature } from '@quizset/domain';
 import { create } from 'zustand';
 
 /** The AI modal open now (spec §2 modals 3–4); the similar-question generator names its card. */
@@ -22,31 +21,24 @@ interface AiUiState {
   modal: AiModal | null;
   /** The modals' lazy chunk is mounted from the first opening on, so their results survive a close. */
   hasOpenedModal: boolean;
-  /** The plan dialog of spec §6 for a locked feature, or null. */
-  planFeature: PlanFeature | null;
   alert: AiAlert | null;
   openModal: (modal: AiModal) => void;
   closeModal: () => void;
-  openPlanDialog: (feature: PlanFeature) => void;
-  closePlanDialog: () => void;
   showAlert: (alert: AiAlert) => void;
   closeAlert: () => void;
 }
 
 /**
- * UI state of the AI helpers on the build page: which modal is open, the plan dialog and the alert
- * dialog. Kept apart from the build store (the draft's one source of truth), which the AI helpers
+ * UI state of the AI helpers on the build page: which modal is open and the alert dialog (the plan
+ * dialog is the app's, `features/plans`). Kept apart from the build store (the draft's one source of truth), which the AI helpers
  * change only through its pure operations.
  */
 export const useAiUiStore = create<AiUiState>()((set) => ({
   modal: null,
   hasOpenedModal: false,
-  planFeature: null,
   alert: null,
   openModal: (modal) => set({ modal, hasOpenedModal: true }),
   closeModal: () => set({ modal: null }),
-  openPlanDialog: (planFeature) => set({ planFeature }),
-  closePlanDialog: () => set({ planFeature: null }),
   showAlert: (alert) => set({ alert }),
   closeAlert: () => set({ alert: null }),
 }));

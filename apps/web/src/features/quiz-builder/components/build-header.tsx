@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Box, Group, SegmentedControl } from '@mantine/core';
+import { ActionIcon, Box, Group, SegmentedControl } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PlanChip } from '../../plans';
 import { usePlanType } from '../api/me';
 import { type BuildTab, useBuildStore } from '../store/build-store';
 import {
@@ -51,16 +52,7 @@ export function BuildHeader() {
         </ActionIcon>
         <MapButton />
         <TitleInput />
-        {planType && (
-          <Badge
-            variant="light"
-            color={planType === 'FREE' ? 'gray' : 'grape'}
-            data-testid="plan-chip"
-            style={{ flexShrink: 0, overflow: 'visible' }}
-          >
-            {t('header.planChip', { plan: t(`plans.${planType}`) })}
-          </Badge>
-        )}
+        {planType && <PlanChip planType={planType} />}
       </Group>
       <Group gap="xs" justify="space-between" mt={8} maw={960} mx="auto" wrap="nowrap">
         <SegmentedControl

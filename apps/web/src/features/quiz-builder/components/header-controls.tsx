@@ -13,6 +13,10 @@ import { useEdit, useFieldError } from '../store/selectors';
 import { useSubmitStore } from '../store/submit-store';
 import headerClasses from './build-header.module.css';
 
+/** spec §9 timings and layout: the locked-map tooltip waits 80 ms; the title input is ≤ 280 px. */
+const MAP_TOOLTIP_DELAY_MS = 80;
+const TITLE_INPUT_MAX_WIDTH_PX = 280;
+
 /** Chosen map (thumbnail + name); opens the picker. Locked in UPDATE: a saved quiz set keeps its map. */
 export function MapButton() {
   const { t } = useTranslation('quiz-builder');
@@ -56,6 +60,7 @@ export function MapButton() {
   return tooltip ? (
     <Tooltip
       label={tooltip}
+      openDelay={MAP_TOOLTIP_DELAY_MS}
       opened={error && !isLocked ? true : undefined}
       color={error ? 'red' : undefined}
       withArrow
@@ -86,7 +91,8 @@ export function TitleInput() {
       maxLength={TITLE_MAX_LENGTH * 2}
       error={error}
       variant="filled"
-      style={{ flex: 1, minWidth: 120 }}
+      // spec §9 layout: the header title input is at most 280 px wide.
+      style={{ flex: 1, minWidth: 120, maxWidth: TITLE_INPUT_MAX_WIDTH_PX }}
       onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
     />
   );

@@ -1,8 +1,9 @@
-import { Stack, Switch } from '@mantine/core';
+import { Group, Stack, Switch } from '@mantine/core';
 import type { OptionLockReason, PlanType } from '@quizset/domain';
 import { requiredPlanFor } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../auth/use-me';
+import { PlanBadge, usePlanGate } from '../../plans';
 import { fieldId } from '../lib/field-id';
 import { optionSwitches } from '../lib/option-rules';
 import { useBuildStore } from '../store/build-store';
@@ -21,6 +22,7 @@ export function OptionSwitches() {
   const set = (key: OptionKey, value: boolean) =>
     useBuildStore.getState().edit((current) => setOption(current, key, value));
   const lockMessage = (reason: OptionLockReason) => lockMessageOf(reason, countryCode, t);
+  const privateGate = usePlanGate('PRIVATE_QUIZ');
 
   const describe = (key: OptionKey, fallback: string) => {
     const reason = switches[key].reason;
@@ -29,18 +31,30 @@ export function OptionSwitches() {
 
   return (
     <Stack gap="md">
-      {OPTION_SWITCHES.map(({ key, testId, label, inverted }) => (
-        <Switch
-          key={key}
-          id={fieldId(key)}
-          data-testid={testId}
-          label={t(label)}
-          description={describe(key, `${label}Description`)}
-          checked={inverted ? !form[key] : form[key]}
-          disabled={switches[key].disabled}
-          onChange={(event) => set(key, inverted !== event.currentTarget.checked)}
-        />
-      ))}
+      {OPTION_SWITCHES.map(({ key, testId, label, inverted }) => {
+        // A plan lock is not a disabled switch: it shows the badge and opens the plan dialog (spec §6).
+        const isPlanLocked = switches[key].reason === 'PLAN_REQUIRED';
+        return (
+          <Switch
+            key={key}
+            id={fieldId(key)}
+            data-testid={testId}
+            data-plan-locked={isPlanLocked || undefined}
+            label={
+              <Group gap={6} wrap="nowrap" component="span">
+                {t(label)}
+                {key === 'isPublic' && <PlanBadge feature="PRIVATE_QUIZ" />}
+              </Group>
+            }
+            description={describe(key, `${label}Description`)}
+            checked={inverted ? !form[key] : form[key]}
+            disabled={switches[key].disabled && !isPlanLocked}
+            onChange={(event) =>
+              isPlanLocked ? privateGate.openDialog() : set(key, inverted !== event.currentTarget.checked)
+            }
+          />
+        );
+      })}
     </Stack>
   );
 }

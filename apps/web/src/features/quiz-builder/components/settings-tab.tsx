@@ -2,6 +2,7 @@ import { Alert, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { TITLE_MAX_LENGTH } from '@quizset/domain';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LearningToolSections } from '../../quiz-settings';
 import { useBuildData } from '../api/build-data';
 import { useBuildStore } from '../store/build-store';
 import { setTitle } from '../store/operations';
@@ -12,9 +13,8 @@ import { PublisherField } from './publisher-field';
 
 /**
  * Step 2 (spec §2 "Step 2: settings"): basic info (title, school info, subject, publisher; the map is
- * the header's button) and quiz setting (the options of §4). The learning-tool and advanced sections
- * (AI tutor, material, translation, next quiz set) keep the form's values but get their controls in
- * a later issue.
+ * the header's button), quiz setting (the options of §4), then the learning-tool and advanced
+ * sections (features/quiz-settings: AI tutor, material, translation, next quiz set).
  */
 export function SettingsTab() {
   const { t } = useTranslation('quiz-builder');
@@ -65,6 +65,7 @@ export function SettingsTab() {
         </Title>
         <OptionSwitches />
       </Card>
+      <LearningToolSections />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, AspectRatio, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapThumbnailPlaceholder } from '../../../components/map-thumbnail-placeholder';
@@ -90,6 +91,20 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
           </Badge>
         ))}
       </Group>
+      {quizSet.materials.length > 0 && (
+        <Group gap={6} data-testid="quiz-materials">
+          <IconFileTypePdf size={18} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('summary.material')}
+          </Text>
+          {quizSet.materials.map((material) => (
+            // A new tab: the material is a PDF the browser opens itself (issue 8 "Learning material").
+            <Anchor key={material.url} href={material.url} target="_blank" rel="noopener" size="sm">
+              {material.originalFileName ?? material.url}
+            </Anchor>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { FirstVisitGuide, WELCOME_BUILD_URL } from './first-visit-guide';

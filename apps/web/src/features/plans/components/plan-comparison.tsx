@@ -1,0 +1,74 @@
+import { Badge, Card, List, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { type PlanType, plansForCountry } from '@quizset/domain';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { planIncludes, planRows } from '../lib/plan-unlocks';
+
+interface PlanComparisonProps {
+  countryCode: string;
+  /** The user's plan, marked "current"; undefined when signed out. */
+  currentPlan?: PlanType;
+  /** The plan the dialog is aimed at, outlined. */
+  highlightPlan?: PlanType;
+}
+
+/**
+ * The plans of `countryCode` side by side (spec §6; issue 8 "/pricing compares the three plans side
+ * by side for the user's country"): FREE, BASIC (KR only) and PRO, each with every row of
+ * `planRows` checked or not. One column per plan from the small breakpoint on, stacked on a phone.
+ */
+export function PlanComparison({ countryCode, currentPlan, highlightPlan }: PlanComparisonProps) {
+  const { t } = useTranslation('plans');
+  const plans = plansForCountry(countryCode);
+  const rows = planRows(countryCode);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: plans.length }} spacing="md" data-testid="plan-comparison">
+      {plans.map((plan) => (
+        <Card
+          key={plan}
+          withBorder
+          radius="md"
+          padding="md"
+          data-testid={`plan-card-${plan}`}
+          data-highlighted={plan === highlightPlan || undefined}
+          style={
+            plan === highlightPlan
+              ? { borderColor: 'var(--mantine-color-grape-6)', borderWidth: 2 }
+              : undefined
+          }
+        >
+          <Title order={3} size="h4">
+            {t(`names.${plan}`)}
+          </Title>
+          {plan === currentPlan && (
+            <Badge variant="light" color="teal" mt={4} data-testid="plan-current">
+              {t('current')}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed" mt={4} mb="sm">
+            {t(`taglines.${plan}`)}
+          </Text>
+          <List spacing={6} size="sm" center>
+            {rows.map((row) => {
+              const included = planIncludes(plan, row);
+              return (
+                <List.Item
+                  key={row.key}
+                  c={included ? undefined : 'dimmed'}
+                  icon={
+                    <ThemeIcon size={18} radius="xl" variant="light" color={included ? 'teal' : 'gray'}>
+                      {included ? <IconCheck size={12} aria-hidden /> : <IconMinus size={12} aria-hidden />}
+                    </ThemeIcon>
+                  }
+                >
+                  <VisuallyHidden>{t(included ? 'included' : 'notIncluded')} </VisuallyHidden>
+                  {t(`rows.${row.key}`)}
+                </List.Item>
+              );
+            })}
+          </List>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

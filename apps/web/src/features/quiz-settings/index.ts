@@ -1,0 +1,1 @@
+export { LearningToolSections } from './components/learning-tool-section';
