@@ -16,9 +16,9 @@ export function OriginCredit({ quizSet }: { quizSet: QuizSetView }) {
   return (
     <Text size="sm" c="dimmed" data-testid="origin-credit" style={{ overflowWrap: 'anywhere' }}>
       {origin
-        ? // The sentence order differs by language ("Copied from [set] by [author]" / "[author] 님의
-          // [set]에서…"); the markers are split here rather than by <Trans>, which would parse a title
-          // typed with angle brackets as markup.
+        ? // Each language places the two links itself ("Copied from [set] by [author]"); the markers
+          // are split here rather than by <Trans>, which would parse a title typed with angle
+          // brackets as markup.
           t('origin.credit')
             .split(/(\[set\]|\[author\])/)
             .map((part, index) =>
