@@ -6,8 +6,8 @@ import { addQuestion, card, chooseMap, editCard, mapPicker } from './support/bui
 /**
  * Issue 6 "Headers": the Content-Security-Policy the server sends (no inline script, frames from
  * nowhere) must not break any page. Every route of apps/web/src/app/routes.tsx is opened, and the
- * builder's lazy parts too (map picker, equation editor with MathLive and its keyboard, image
- * compression in a worker), with every `securitypolicyviolation` event and CSP console error
+ * builder's lazy parts too (map picker, equation editor with MathLive and its keyboard, an image
+ * resized and uploaded), with every `securitypolicyviolation` event and CSP console error
  * collected: there must be none.
  */
 
@@ -33,7 +33,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...consoleErrors, ...(await page.evaluate(() => window.__cspViolations ?? []))];
 }
 
-// A 1×1 PNG: enough for browser-image-compression to start its worker.
+// A 1×1 PNG: enough to run the image upload (decode, resize on a canvas, upload, preview).
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -131,7 +131,7 @@ test.describe('every page loads without a CSP violation', () => {
     await expect(dialog.getByTestId('equation-submit')).toBeEnabled();
     await dialog.getByTestId('equation-submit').click();
     await expect(dialog).toBeHidden();
-    // An image goes through browser-image-compression's worker (a blob: worker importing our script).
+    // An image is decoded, resized on a canvas and uploaded; its preview is a same-origin URL.
     const imageArea = card(page, 1).getByTestId('question-image-field').first();
     await imageArea
       .locator('input[type=file]')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signInByApi } from './support/auth';
+import { demo, origin, signInByApi } from './support/auth';
 import {
   addQuestion,
   card,
@@ -187,4 +187,45 @@ test('with the server unreachable, the draft survives a reload and is saved once
   await page.getByTestId('finish-button').click();
   await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a draft belongs to its teacher: signing out keeps it, the next account is not offered it, its owner is', async ({
+  page,
+}) => {
+  // Issue 7 "Drafts belong to their user": a shared school PC, two teachers one after the other.
+  const title = `Mine ${Date.now().toString(36)}`;
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
+  await expect.poll(async () => (await readDraft(page))?.data.title).toBe(title);
+
+  // Teacher A leaves the builder and signs out through the account menu, as she would.
+  acceptLeaveConfirms(page);
+  await page.goto('/public');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const keys = () =>
+    page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('quiz_build_v2')));
+  expect(await keys()).toHaveLength(1);
+
+  // Teacher B on the same browser: a fresh build with the map picker, no continue prompt.
+  await signInByApi(page, demo.basic);
+  await page.goto('/build');
+  await expect(mapPicker(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Continue where you left off?' })).toHaveCount(0);
+  await expect(page.getByTestId('continue-draft')).toHaveCount(0);
+  expect(await readDraft(page)).toBeNull();
+  // A's draft is still on the device, untouched by B's visit.
+  expect(await keys()).toHaveLength(1);
+
+  // Teacher A signs in again and is offered her draft.
+  await page.request.post('/api/auth/sign-out', { headers: { origin } });
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  const dialog = page.getByRole('dialog', { name: 'Continue where you left off?' });
+  await expect(dialog.getByTestId('draft-title')).toHaveText(title);
+  await dialog.getByTestId('draft-continue').click();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(title);
 });

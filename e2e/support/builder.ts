@@ -135,12 +135,16 @@ export async function dragCard(page: Page, from: number, to: number): Promise<vo
   await page.mouse.up();
 }
 
-/** The stored draft (localStorage `quiz_build_v2`), or null. */
+/**
+ * The signed-in teacher's stored draft (localStorage `quiz_build_v2:{userId}`, issue 7 "Drafts belong
+ * to their user"), or null.
+ */
 export function readDraft(
   page: Page,
-): Promise<{ version: string; data: { title: string }; timeStamp: number } | null> {
-  return page.evaluate(() => {
-    const raw = window.localStorage.getItem('quiz_build_v2');
+): Promise<{ version: string; data: { title: string }; timeStamp: number; ownerId: string } | null> {
+  return page.evaluate(async () => {
+    const me = await fetch('/api/users/me').then((response) => response.json());
+    const raw = window.localStorage.getItem(`quiz_build_v2:${me.data.id}`);
     return raw ? JSON.parse(raw) : null;
   });
 }

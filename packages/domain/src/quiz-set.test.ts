@@ -87,6 +87,7 @@ function saved(form: QuizSetForm): SavedQuizSet {
     aiTutorId: payload.aiTutorId,
     quizList: payload.quizList.map(quizSubmitToSaved),
     originQuizSetId: null,
+    origin: null,
     countryCode: 'KR',
     author: { id: 'u1', name: 'Kim', image: null },
     createdAt: '2026-01-01T00:00:00.000Z',

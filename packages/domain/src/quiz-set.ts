@@ -141,6 +141,18 @@ export type CreatedQuizSet = z.infer<typeof createdQuizSetSchema>;
 export const authorSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
 
 /**
+ * The set a duplicate was copied from, as its reader may see it (issue 7 "`/quiz/{id}` credits the
+ * original set and its author"): null when the set is not a duplicate, or when the original was
+ * deleted or is private to this reader (the page then shows a neutral credit).
+ */
+export const originCreditSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+});
+export type OriginCredit = z.infer<typeof originCreditSchema>;
+
+/**
  * GET /api/quizsets/{id}: the saved form plus what the reader needs (api.md "Building"). Every field
  * of the submit payload comes back, so the builder reopens with all of them (questions in their
  * saved form, spec §3).
@@ -159,6 +171,7 @@ export const savedQuizSetSchema = z.object({
   aiTutorId: z.string().nullable(),
   quizList: z.array(quizSavedSchema),
   originQuizSetId: z.string().nullable(),
+  origin: originCreditSchema.nullable(),
   countryCode: z.string(),
   author: authorSchema,
   createdAt: z.string(),

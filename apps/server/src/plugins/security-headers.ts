@@ -21,8 +21,8 @@ declare module 'fastify' {
  * - styles from this origin plus inline ones: Mantine writes its CSS variables in a `<style>`
  *   element and MathLive lays formulas out with `style` attributes (CSS cannot run script);
  * - images from this origin, `data:` and `blob:` (the upload preview of a compressed photo);
- * - workers from this origin and `blob:` (browser-image-compression starts one from a blob URL and
- *   imports its self-hosted script from here);
+ * - workers from this origin only: the app starts none today (photos are resized on a canvas in the
+ *   page, features/image-upload), so no `blob:` worker is allowed;
  * - frames: YouTube hints embed youtube-nocookie.com;
  * - nothing may frame the app (`frame-ancestors 'none'`) unless a route names its ancestors.
  */
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'"],
       frameSrc: ['https://www.youtube-nocookie.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,6 +1,7 @@
 import {
   canUseTemplate,
   type MapType,
+  type OriginCredit,
   type PlanType,
   type QuizSaved,
   type SavedQuizSet,
@@ -73,7 +74,11 @@ export function canRead(row: QuizSetRow, caller: SessionUser | null): boolean {
  * payload, questions in their saved form (answers only for those allowed, issue 6), plus the reader
  * fields of api.md.
  */
-export function toSavedQuizSet(record: QuizSetRecord, caller: SessionUser | null): SavedQuizSet {
+export function toSavedQuizSet(
+  record: QuizSetRecord,
+  caller: SessionUser | null,
+  origin: OriginCredit | null = null,
+): SavedQuizSet {
   const { row } = record;
   const quizList = row.quizList as QuizSaved[];
   return {
@@ -101,6 +106,7 @@ export function toSavedQuizSet(record: QuizSetRecord, caller: SessionUser | null
     aiTutorId: row.aiTutorId,
     quizList: canSeeAnswers(row.ownerId, caller) ? quizList : quizList.map(redactAnswers),
     originQuizSetId: row.originQuizSetId,
+    origin,
     countryCode: row.countryCode,
     author: record.author,
     createdAt: row.createdAt.toISOString(),
@@ -128,5 +134,27 @@ export async function getQuizSet(
   const record = await findQuizSet(db, params.id);
   if (!record || !canRead(record.row, params.caller))
     throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));
-  return toSavedQuizSet(record, params.caller);
+  const origin = await readOriginCredit(db, record.row.originQuizSetId, params.caller);
+  return toSavedQuizSet(record, params.caller, origin);
+}
+
+/**
+ * The credit of a duplicate's original (issue 7 "`/quiz/{id}` credits the original set and its
+ * author"), joined at read time so a renamed original or author shows as it is now. Null when `id` is
+ * null, the original was deleted, or the caller may not read it (private and not theirs): its title
+ * and author then stay hidden and the page gives a neutral credit.
+ */
+export async function readOriginCredit(
+  db: Db,
+  id: string | null,
+  caller: SessionUser | null,
+): Promise<OriginCredit | null> {
+  if (id === null) return null;
+  const origin = await findQuizSet(db, id);
+  if (!origin || !canRead(origin.row, caller)) return null;
+  return {
+    id: origin.row.id,
+    title: origin.row.title,
+    author: { id: origin.author.id, name: origin.author.name },
+  };
 }

@@ -1,13 +1,17 @@
-import { createOx, DRAFT_STORAGE_KEY, MAX_QUIZ_COUNT } from '@quizset/domain';
+import { createOx, MAX_QUIZ_COUNT } from '@quizset/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../lib/analytics';
 import { json, mockApi, renderRoutes, userBody } from '../../test/render';
 import BuildPage from './build-page';
+import { draftKey } from './lib/draft-storage';
 import { pageReload } from './lib/reload-page';
 import { initialBuildState, useBuildStore } from './store/build-store';
 import { buildData, savedQuizSet } from './test/fixtures';
 import { findRichText, typeRichText } from './test/rich-text';
+
+/** The draft of the stubbed user `u1` (userBody): drafts are kept per user (issue 7). */
+const DRAFT_KEY = draftKey('u1');
 
 const routes = [
   { path: '/build', element: <BuildPage /> },
@@ -169,7 +173,7 @@ describe('finish', () => {
       type: 'ox',
       oxData: { answer: 'x', questionRichText: '<p>Sky is blue</p>' },
     });
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('shows the failure dialog after a server error; retry keeps the work in the draft and reloads', async () => {
@@ -179,7 +183,7 @@ describe('finish', () => {
     expect(screen.getByText('A problem occurred making the quiz room')).toBeInTheDocument();
     fireEvent.click(retry);
     expect(reload).toHaveBeenCalledOnce();
-    const draft = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}');
+    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}');
     expect(draft.data).toMatchObject({ title: 'Science', subject: '1010504' });
     expect(draft.data.quizList[0].question).toBe('Sky is blue');
     reload.mockRestore();
@@ -197,8 +201,8 @@ describe('drafts', () => {
     stubApi();
     const form = { ...initialBuildState().form, title: 'Half-done quiz', templateId: 'classic-1' };
     window.localStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ version: '3.0', data: form, timeStamp: 1_700_000_000_000 }),
+      DRAFT_KEY,
+      JSON.stringify({ version: '3.0', data: form, timeStamp: 1_700_000_000_000, ownerId: 'u1' }),
     );
     renderRoutes(routes, { path: '/build' });
     expect(await screen.findByTestId('draft-title')).toHaveTextContent('Half-done quiz');
@@ -215,7 +219,7 @@ describe('drafts', () => {
     await typeRichText('Question 1', 'Typed just now');
     fireEvent.click(screen.getByTestId('next-button'));
     expect(useBuildStore.getState().form.quizList[0]?.question).toBe('Typed just now');
-    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Typed just now');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Typed just now');
   });
 
   it('saves edits to localStorage after the debounce', async () => {
@@ -224,10 +228,10 @@ describe('drafts', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
       target: { value: 'Autosaved' },
     });
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Autosaved'), {
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Autosaved'), {
       timeout: 2000,
     });
-    expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/Saved/);
+    expect(await screen.findByTestId('autosave-status')).toHaveTextContent(/Draft saved on this device/);
   });
 });
 

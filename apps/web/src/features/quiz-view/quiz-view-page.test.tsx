@@ -27,6 +27,7 @@ function quizSetBody(overrides: Partial<QuizSetView> = {}): { data: QuizSetView 
       aiTranslationLanguages: [],
       aiTutorId: null,
       originQuizSetId: null,
+      origin: null,
       countryCode: 'KR',
       author: { id: 'u1', name: 'Kim Teacher', image: null },
       createdAt: '2026-11-20T10:00:00.000Z',
@@ -245,5 +246,43 @@ describe('QuizViewPage', () => {
     expect(screen.getByText('정답: X')).toBeInTheDocument();
     expect(screen.getByText('중학교')).toBeInTheDocument();
     expect(screen.getByText('1학년')).toBeInTheDocument();
+  });
+});
+
+describe('the credit of a duplicate (issue 7)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links the original set and its author, with a title that looks like markup shown as text', async () => {
+    const origin = { id: 'orig1', title: '<b>원본</b> [author]', author: { id: 'u9', name: 'Lee Teacher' } };
+    mockApi({
+      'GET /api/users/me': signedOut,
+      'GET /api/quizsets/qs1': () => json(quizSetBody({ originQuizSetId: 'orig1', origin })),
+    });
+    renderRoutes(routes, { path: '/quiz/qs1' });
+    const credit = await screen.findByTestId('origin-credit');
+    expect(credit).toHaveTextContent('Copied from <b>원본</b> [author] by Lee Teacher');
+    expect(within(credit).getByRole('link', { name: '<b>원본</b> [author]' })).toHaveAttribute(
+      'href',
+      '/quiz/orig1',
+    );
+    expect(within(credit).getByRole('link', { name: 'Lee Teacher' })).toHaveAttribute('href', '/users/u9');
+  });
+
+  it('gives a neutral credit in Korean when the original is deleted or private', async () => {
+    mockApi({
+      'GET /api/users/me': signedOut,
+      'GET /api/quizsets/qs1': () => json(quizSetBody({ originQuizSetId: 'gone', origin: null })),
+    });
+    renderRoutes(routes, { path: '/quiz/qs1', lng: 'ko' });
+    const credit = await screen.findByTestId('origin-credit');
+    expect(credit).toHaveTextContent('다른 퀴즈 세트에서 복사했어요');
+    expect(within(credit).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no credit on a set that is not a copy', async () => {
+    mockApi({ 'GET /api/users/me': signedOut, 'GET /api/quizsets/qs1': () => json(quizSetBody()) });
+    renderRoutes(routes, { path: '/quiz/qs1' });
+    await screen.findByRole('heading', { level: 1, name: '분수의 덧셈' });
+    expect(screen.queryByTestId('origin-credit')).toBeNull();
   });
 });

@@ -148,6 +148,9 @@ function FilePicker({ file, disabled, onChoose, onReject, onClear }: FilePickerP
         p="md"
         data-testid="ai-file-dropzone"
         aria-label={t('file.dropLabel')}
+        // The hidden file input stays in the accessibility tree: without its own name Chromium reads
+        // it as an English "file upload" / "Choose File" in the Korean UI too (issue 7).
+        inputProps={{ 'aria-label': t('file.dropLabel') }}
       >
         <Group justify="center" gap="sm" wrap="nowrap" mih={88} style={{ pointerEvents: 'none' }}>
           <IconFileUpload size={32} stroke={1.5} aria-hidden />

@@ -140,7 +140,9 @@ export function QuestionImageField({
             activateOnKeyboard={!imageUrl}
             enablePointerEvents={Boolean(imageUrl)}
             disabled={isUploading}
-            inputProps={{ accept: IMAGE_ACCEPT }}
+            // The hidden file input stays in the accessibility tree: without its own name Chromium
+            // reads it as an English "file upload" / "Choose File" in the Korean UI too (issue 7).
+            inputProps={{ accept: IMAGE_ACCEPT, 'aria-label': t('dropzone.idle') }}
             aria-label={t('dropzone.idle')}
             data-testid="image-dropzone"
           >

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useMe } from '../../auth/use-me';
 import { clearDraft } from '../lib/draft-storage';
 import { formatDateTime } from '../lib/format-time';
 import { useLocale } from '../lib/use-locale';
@@ -16,6 +17,7 @@ export function DraftDialog() {
   const draft = useBuildStore((state) => state.pendingDraft);
   const isOpen = useBuildStore((state) => state.isDraftDialogOpen && state.pendingDraft !== null);
   const close = () => useBuildStore.getState().setDraftDialogOpen(false);
+  const ownerId = useMe().data?.id;
 
   const onContinue = () => {
     if (!draft) return;
@@ -27,7 +29,7 @@ export function DraftDialog() {
   };
 
   const onStartNew = () => {
-    clearDraft(window.localStorage);
+    if (ownerId) clearDraft(window.localStorage, ownerId);
     const store = useBuildStore.getState();
     store.setPendingDraft(null);
     store.setDraftDialogOpen(false);

@@ -6,6 +6,7 @@ import { IconGripVertical } from '@tabler/icons-react';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardScopeContext } from '../lib/card-scope';
+import { CARET_ROOT_ATTRIBUTE, textOffsetAtPoint } from '../lib/click-caret';
 import { fieldId } from '../lib/field-id';
 import { updateThenFocus } from '../lib/list-keys';
 import { CARD_LAYER_SELECTOR, isPointerPressActive } from '../lib/use-edit-mode-dismiss';
@@ -57,14 +58,21 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
   // Events from portals (drawer, dialogs, tooltips) bubble through React to here; only the card's own DOM counts.
   const isOwn = (target: EventTarget | null) => target instanceof Node && !!cardRef.current?.contains(target);
 
-  const enterEditing = (focusPath = `${QUESTION_DATA_KEYS[quiz.type]}.question`) => {
-    updateThenFocus(() => setEditing(id), fieldId(`quizList.${index}.${focusPath}`));
+  const enterEditing = (
+    focusPath = `${QUESTION_DATA_KEYS[quiz.type]}.question`,
+    caretOffset: number | null = null,
+  ) => {
+    updateThenFocus(() => setEditing(id), fieldId(`quizList.${index}.${focusPath}`), caretOffset);
   };
 
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
     const target = event.target;
     if (isEditing || !isOwn(target) || !(target instanceof Element) || target.closest(OWN_CONTROLS)) return;
-    enterEditing(target.closest<HTMLElement>('[data-focus-path]')?.dataset.focusPath);
+    const part = target.closest<HTMLElement>('[data-focus-path]');
+    // Read where in the text the click was before the view is replaced by the editor (issue 7).
+    const textRoot = part?.querySelector(`[${CARET_ROOT_ATTRIBUTE}]`);
+    const caretOffset = textRoot ? textOffsetAtPoint(textRoot, event.clientX, event.clientY) : null;
+    enterEditing(part?.dataset.focusPath, caretOffset);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {

@@ -8,9 +8,17 @@ import {
 } from '@quizset/domain';
 
 /**
- * The CREATE-mode draft in localStorage (spec §2 "Drafts"): key `quiz_build_v2`, value
- * `{ version: '3.0', data: QuizSetForm, timeStamp: epoch ms }`. Reading ignores anything that does not
- * parse with the domain's draftSchema (old versions, hand-edited or truncated JSON).
+ * The CREATE-mode draft in localStorage (spec §3 "Draft"): `{ version: '3.0', data: QuizSetForm,
+ * timeStamp: epoch ms }` plus `ownerId`, the user id of the teacher who typed it (issue 7 "Drafts
+ * belong to their user"). Each teacher's draft sits under its own key, `quiz_build_v2:{userId}`, so on
+ * a shared school PC one account never sees, nor overwrites, another's draft; signing out removes
+ * nothing. Reading ignores anything that does not parse with the domain's draftSchema (old versions,
+ * hand-edited or truncated JSON) or that names another owner.
+ *
+ * A draft written before drafts had owners sits under the bare `quiz_build_v2` key. The builder has
+ * always required a signed-in teacher, so it was typed by someone with an account on this device: the
+ * first teacher who opens the builder is offered it and it moves under that teacher's key at once, so
+ * it is never offered to a second account.
  */
 export interface DraftStore {
   getItem: (key: string) => string | null;
@@ -18,30 +26,54 @@ export interface DraftStore {
   removeItem: (key: string) => void;
 }
 
-export function readDraft(storage: DraftStore): Draft | null {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(DRAFT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** The storage key of one teacher's draft. */
+export function draftKey(ownerId: string): string {
+  return `${DRAFT_STORAGE_KEY}:${ownerId}`;
+}
+
+function parseDraft(raw: string | null): (Draft & { ownerId?: unknown }) | null {
   if (!raw) return null;
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const json: unknown = JSON.parse(raw);
+    const parsed = draftSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const ownerId = (json as { ownerId?: unknown }).ownerId;
+    return ownerId === undefined ? parsed.data : { ...parsed.data, ownerId };
   } catch {
     return null;
   }
 }
 
-export function writeDraft(storage: DraftStore, data: QuizSetForm, timeStamp: number): void {
-  const draft: Draft = { version: DRAFT_VERSION, data, timeStamp };
-  storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+/** The draft of `ownerId` (a user id), or null; claims an ownerless draft from before owners. */
+export function readDraft(storage: DraftStore, ownerId: string): Draft | null {
+  try {
+    const own = parseDraft(storage.getItem(draftKey(ownerId)));
+    if (own) return own.ownerId === ownerId ? strip(own) : null;
+    const legacy = parseDraft(storage.getItem(DRAFT_STORAGE_KEY));
+    if (!legacy || legacy.ownerId !== undefined) return null;
+    const draft = strip(legacy);
+    writeDraft(storage, ownerId, draft.data, draft.timeStamp);
+    storage.removeItem(DRAFT_STORAGE_KEY);
+    return draft;
+  } catch {
+    // Storage unavailable (private mode, blocked): there is no draft to offer.
+    return null;
+  }
 }
 
-export function clearDraft(storage: DraftStore): void {
+function strip({ version, data, timeStamp }: Draft): Draft {
+  return { version, data, timeStamp };
+}
+
+export function writeDraft(storage: DraftStore, ownerId: string, data: QuizSetForm, timeStamp: number): void {
+  const draft: Draft & { ownerId: string } = { version: DRAFT_VERSION, data, timeStamp, ownerId };
+  storage.setItem(draftKey(ownerId), JSON.stringify(draft));
+}
+
+/** Removes `ownerId`'s draft only; another teacher's draft on the same device stays. */
+export function clearDraft(storage: DraftStore, ownerId: string): void {
   try {
-    storage.removeItem(DRAFT_STORAGE_KEY);
+    storage.removeItem(draftKey(ownerId));
   } catch {
     // Storage unavailable (private mode, quota): there is nothing to clear.
   }

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { placeCaretAt } from './click-caret';
 import { waitForElement } from './wait-for-element';
 
 /**
@@ -46,16 +47,21 @@ export function listKeyAction({
  * caret at the end. Rendering synchronously (flushSync, inside the key or click handler) means the
  * next keystroke already lands in the new field, however fast the teacher types after Enter.
  */
-export function updateThenFocus(update: () => void, id: string): void {
+export function updateThenFocus(update: () => void, id: string, caretOffset: number | null = null): void {
   flushSync(update);
+  const focus = (element: HTMLElement) => {
+    focusAtEnd(element);
+    // A click on a view-mode card: the caret goes where the click was (lib/click-caret.ts).
+    if (caretOffset !== null) placeCaretAt(element, caretOffset);
+  };
   const element = document.getElementById(id);
-  if (element) focusAtEnd(element);
+  if (element) focus(element);
   // A lazily loaded rich-text field (issue 3) may mount a while later on a slow school laptop or a
   // slow network: focus it when it appears, unless the teacher has moved focus elsewhere meanwhile.
   else {
     const focusedBefore = document.activeElement;
     void waitForElement(id, LATE_FOCUS_TIMEOUT_MS).then((late) => {
-      if (late && isFocusUnmoved(focusedBefore)) focusAtEnd(late);
+      if (late && isFocusUnmoved(focusedBefore)) focus(late);
     });
   }
 }

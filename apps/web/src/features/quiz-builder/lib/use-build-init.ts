@@ -105,7 +105,7 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
     useSubmitStore.getState().setPhase({ name: 'idle' });
     if (mode === 'CREATE' || !quizSetId) {
       store.load({ mode: 'CREATE', form: newForm(data, titlePlaceHolder) });
-      const draft = readDraft(window.localStorage);
+      const draft = readDraft(window.localStorage, user.id);
       if (draft) {
         store.setPendingDraft(draft);
         store.setDraftDialogOpen(true);

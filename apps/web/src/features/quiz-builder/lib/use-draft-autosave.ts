@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useMe } from '../../auth/use-me';
 import { flushPendingEdits } from '../../rich-text';
 import { useBuildStore } from '../store/build-store';
 import { createDraftWriter, writeDraft } from './draft-storage';
@@ -12,11 +13,13 @@ import { createDraftWriter, writeDraft } from './draft-storage';
  */
 export function useDraftAutosave(): void {
   const mode = useBuildStore((state) => state.mode);
+  const ownerId = useMe().data?.id;
   useEffect(() => {
-    if (mode !== 'CREATE') return;
+    // Drafts are kept per user (issue 7); with no user known yet there is nowhere to write.
+    if (mode !== 'CREATE' || !ownerId) return;
     const { setAutosave } = useBuildStore.getState();
     const writer = createDraftWriter({
-      save: (form) => writeDraft(window.localStorage, form, Date.now()),
+      save: (form) => writeDraft(window.localStorage, ownerId, form, Date.now()),
       onStatus: (status) =>
         setAutosave(
           status === 'saving'
@@ -46,5 +49,5 @@ export function useDraftAutosave(): void {
       window.removeEventListener('beforeunload', flush);
       flush();
     };
-  }, [mode]);
+  }, [mode, ownerId]);
 }

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { ApiError, type ApiErrorDetail } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useMe } from '../../auth/use-me';
 import { flushPendingEdits } from '../../rich-text';
 import { useBuildData } from '../api/build-data';
 import { createQuizSet, fetchQuizSet, updateQuizSet } from '../api/quiz-set';
@@ -36,6 +37,8 @@ export function useFinish() {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const setPhase = useSubmitStore((state) => state.setPhase);
+  // The builder is behind RequireAuth, so the user is known here; drafts are kept per user (issue 7).
+  const ownerId = useMe().data?.id;
   const buildData = useBuildData().data;
   const context = { tree: buildData?.categoryTree ?? EMPTY_TREE, publishers: buildData?.publishers ?? [] };
 
@@ -56,7 +59,7 @@ export function useFinish() {
           ? await updateQuizSet(quizSetId, payload)
           : await createQuizSet(payload);
       useBuildStore.getState().markSaved();
-      if (mode === 'CREATE') clearDraft(window.localStorage);
+      if (mode === 'CREATE' && ownerId) clearDraft(window.localStorage, ownerId);
       setPhase({ name: 'idle' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.quizSets }),
@@ -164,8 +167,8 @@ export function useFinish() {
   const keepDraft = () => {
     flushPendingEdits();
     const { mode, form } = useBuildStore.getState();
-    if (mode !== 'CREATE') return;
-    writeDraft(window.localStorage, form, Date.now());
+    if (mode !== 'CREATE' || !ownerId) return;
+    writeDraft(window.localStorage, ownerId, form, Date.now());
     useBuildStore.getState().markSaved();
   };
   const retry = () => {

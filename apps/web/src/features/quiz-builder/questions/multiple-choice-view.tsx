@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
+import { CARET_ROOT_ATTRIBUTE } from '../lib/click-caret';
 import { QuestionView } from './question-view';
 import type { QuestionViewProps } from './types';
 import { ViewImage } from './view-image';
@@ -42,7 +43,9 @@ export function MultipleChoiceView({ quiz }: QuestionViewProps<'multiple'>) {
             </ThemeIcon>
             <Box style={{ flex: 1, minWidth: 0 }}>
               {choice.choiceRichText.trim() || choice.choiceText.trim() ? (
-                <RichTextView html={choice.choiceRichText} fallbackText={choice.choiceText} inline />
+                <div {...{ [CARET_ROOT_ATTRIBUTE]: '' }}>
+                  <RichTextView html={choice.choiceRichText} fallbackText={choice.choiceText} inline />
+                </div>
               ) : (
                 <Text c="dimmed" fs="italic" size="sm">
                   {t('view.emptyChoice')}

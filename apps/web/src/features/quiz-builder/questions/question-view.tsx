@@ -3,6 +3,7 @@ import { QUESTION_DATA_KEYS, type QuizEdit } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { HintView } from '../../hint/components/hint-view';
+import { CARET_ROOT_ATTRIBUTE } from '../lib/click-caret';
 import { ViewImage } from './view-image';
 
 /**
@@ -22,7 +23,9 @@ export function QuestionView({ quiz }: { quiz: QuizEdit }) {
             {t('view.emptyQuestion')}
           </Text>
         ) : (
-          <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
+          <div {...{ [CARET_ROOT_ATTRIBUTE]: '' }}>
+            <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
+          </div>
         )}
       </div>
       {quiz.questionImageUrl && <ViewImage url={quiz.questionImageUrl} alt={t('view.questionImage')} />}

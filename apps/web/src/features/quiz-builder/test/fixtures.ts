@@ -71,6 +71,7 @@ export const savedQuizSet: SavedQuizSet = {
     },
   ],
   originQuizSetId: null,
+  origin: null,
   countryCode: 'KR',
   author: { id: 'u1', name: 'Kim', image: null },
   createdAt: '2026-11-20T10:00:00.000Z',

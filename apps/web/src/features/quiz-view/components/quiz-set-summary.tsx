@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { QuizSetView } from '../api';
 import { categoryLabels, publisherLabel } from '../lib/category-labels';
+import { OriginCredit } from './origin-credit';
 import classes from './quiz-view.module.css';
 
 /** The options of spec §4 as a reader reads them: each on/off state has its own wording. */
@@ -60,6 +61,7 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
               {quizSet.author.name}
             </Anchor>
           </Text>
+          <OriginCredit quizSet={quizSet} />
           <Text size="xs" c="dimmed">
             {t('summary.dates', {
               created: formatDateTime(quizSet.createdAt),
