@@ -30,6 +30,10 @@ export const CLASSROOM_MESSAGES = {
     en: 'Attachment links must point at this site',
     ko: '첨부 링크는 이 사이트 주소여야 해요',
   },
+  'classroom.roomNotYours': {
+    en: 'Attachment links must name one of your quiz rooms',
+    ko: '첨부 링크는 내 퀴즈 방을 가리켜야 해요',
+  },
   'classroom.notConfigured': {
     en: 'Google Classroom is not set up on this server',
     ko: '이 서버에는 Google 클래스룸이 설정되어 있지 않아요',
