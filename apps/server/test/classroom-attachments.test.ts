@@ -1,40 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, classroomAttachments } from '../src/db/schema';
+import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
 import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
-import { validPayload } from './helpers/payloads';
 
 const URL_PATH = '/api/classroom/courses/c1/courseWork/w1/addOnAttachments';
-/** The request body for an attachment pointing at room `roomId`. */
-const bodyFor = (roomId: string) => ({
-  title: 'Week 3 fractions',
-  teacherViewUri: { uri: `${ORIGIN}/google-classroom/teacher-view?entryMapHashId=${roomId}` },
-  studentViewUri: { uri: `${ORIGIN}/google-classroom/play-bridge?entryMapHashId=${roomId}` },
-  studentWorkReviewUri: { uri: `${ORIGIN}/google-classroom/student-work-review?entryMapHashId=${roomId}` },
-  maxPoints: 50,
-});
-
-/** Opens a room on a new set of the signed-in `cookie`'s owner (docs/rooms-api.md). */
-async function openRoomOf(ctx: TestContext, cookie: string): Promise<string> {
-  const created = await ctx.request({
-    method: 'POST',
-    url: '/api/quizsets',
-    cookie,
-    payload: validPayload(),
-  });
-  expect(created.statusCode).toBe(201);
-  const opened = await ctx.request({
-    method: 'POST',
-    url: `/api/quizsets/${created.json().data.id}/rooms`,
-    cookie,
-    payload: { allowGuests: false, allowRetries: false },
-  });
-  expect(opened.statusCode).toBe(201);
-  return opened.json().data.entryMapHashId;
-}
+const bodyFor = (roomId: string) => attachmentBodyFor(roomId);
 
 /** api.md "Classroom add-on", spec §6 (teacher only), §7 (addOnAttachments.create), §8 (errors). */
 describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
