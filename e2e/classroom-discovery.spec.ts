@@ -4,8 +4,7 @@ import { DEMO_PASSWORD, demo } from './support/auth';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
 
 // Issue 11: Sign in with Google, the attachment-discovery page and the spec §8 dialogs, against the
-// local Google servers. The assignment's success path needs quiz rooms (issue 10): the dialog here
-// stops at openRoomForAssignment's "quiz rooms not available", and that step's e2e comes with the merge.
+// local Google servers; the create-assignment dialog opens a quiz room (issue 10) and attaches it.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -90,7 +89,7 @@ test('without the launch parameters the invalid-access dialog leads to /landing'
   ).toBeVisible();
 });
 
-test('a teacher signs in with Google, finds her set and opens the create-assignment dialog', async ({
+test('a teacher signs in with Google, finds her set and creates the assignment with a new room', async ({
   page,
 }) => {
   await signInWithGoogleOnDiscovery(page, 'g-teacher');
@@ -111,12 +110,41 @@ test('a teacher signs in with Google, finds her set and opens the create-assignm
   await dialog.getByLabel('Assignment title').fill('Week 3 quiz');
   await dialog.getByLabel('Max points').fill('40');
   await shoot(page, 'create-assignment-en');
+  // Outside Classroom the page is its own parent: the close message (classroom.md "Closing the
+  // iframe") arrives at this window.
+  await page.evaluate(() => {
+    const received: unknown[] = [];
+    (window as unknown as { classroomMessages: unknown[] }).classroomMessages = received;
+    window.addEventListener('message', (event) => received.push(event.data));
+  });
   await dialog.getByRole('button', { name: 'Create assignment' }).click();
-  // Quiz rooms (issue 10) are not in this build: no attachment is created without a room.
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Quiz rooms are not available on this server yet, so the assignment cannot be created.',
-  );
-  expect(stack.classroom.attachments).toHaveLength(0);
+  await expect(dialog.getByRole('status')).toHaveText('The assignment was created.');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { classroomMessages: unknown[] }).classroomMessages),
+    )
+    .toEqual([{ type: 'Classroom', action: 'closeIframe' }]);
+  await expect(dialog).toBeHidden();
+
+  // The attachment reached the local Classroom with a new room of this set in its three URIs.
+  expect(stack.classroom.attachments).toHaveLength(1);
+  const sent = stack.classroom.attachments[0]!;
+  expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken: 'tok-e2e' });
+  expect(sent.body).toMatchObject({ title: 'Week 3 quiz', maxPoints: 40 });
+  const studentUri = new URL((sent.body.studentViewUri as { uri: string }).uri);
+  expect(studentUri.pathname).toBe('/google-classroom/play-bridge');
+  const roomId = studentUri.searchParams.get('entryMapHashId');
+  expect(sent.body).toMatchObject({
+    teacherViewUri: { uri: `${stack.origin}/google-classroom/teacher-view?entryMapHashId=${roomId}` },
+    studentWorkReviewUri: {
+      uri: `${stack.origin}/google-classroom/student-work-review?entryMapHashId=${roomId}`,
+    },
+  });
+  const rooms = await page.request.get(`${stack.origin}/api/quizsets/${quizSetId}/rooms`);
+  expect(rooms.status()).toBe(200);
+  const roomList = ((await rooms.json()) as { data: { entryMapHashId: string; allowGuests: boolean }[] })
+    .data;
+  expect(roomList).toEqual([expect.objectContaining({ entryMapHashId: roomId, allowGuests: false })]);
 });
 
 test("a teacher account that is not the course's teacher sees the invalid-teacher-account dialog", async ({

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, classroomAttachments } from '../src/db/schema';
+import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
 import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
 
 const URL_PATH = '/api/classroom/courses/c1/courseWork/w1/addOnAttachments';
-const BODY = {
-  title: 'Week 3 fractions',
-  teacherViewUri: { uri: `${ORIGIN}/google-classroom/teacher-view?entryMapHashId=room1` },
-  studentViewUri: { uri: `${ORIGIN}/google-classroom/play-bridge?entryMapHashId=room1` },
-  studentWorkReviewUri: { uri: `${ORIGIN}/google-classroom/student-work-review?entryMapHashId=room1` },
-  maxPoints: 50,
-};
+const bodyFor = (roomId: string) => attachmentBodyFor(roomId);
 
 /** api.md "Classroom add-on", spec §6 (teacher only), §7 (addOnAttachments.create), §8 (errors). */
 describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
@@ -24,6 +19,8 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
   let teacher: string;
   let otherTeacher: string;
   let student: string;
+  let BODY: ReturnType<typeof bodyFor>;
+  let otherRoom: string;
 
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
@@ -54,6 +51,8 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     otherTeacher = await signInWithGoogle(ctx, oidc, 'g-other');
     student = await signInWithGoogle(ctx, oidc, 'g-student');
+    BODY = bodyFor(await openRoomOf(ctx, teacher));
+    otherRoom = await openRoomOf(ctx, otherTeacher);
   });
   afterAll(async () => {
     await ctx.close();
@@ -105,6 +104,22 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
         body: { ...BODY, studentViewUri: { uri: 'https://evil.example/x' } },
         message: 'Attachment links must point at this site',
       },
+      {
+        body: { ...BODY, studentViewUri: { uri: `${ORIGIN}/api/quizsets` } },
+        message: 'Attachment links must point at this site',
+      },
+      // The room must be the caller's (issue 11 × issue 10): another teacher's, an unknown one, mixed or none.
+      { body: bodyFor(otherRoom), message: 'Attachment links must name one of your quiz rooms' },
+      { body: bodyFor('nosuchroom12'), message: 'Attachment links must name one of your quiz rooms' },
+      { body: bodyFor('a%00b'), message: 'Attachment links must name one of your quiz rooms' },
+      {
+        body: { ...BODY, teacherViewUri: bodyFor(otherRoom).teacherViewUri },
+        message: 'Attachment links must name one of your quiz rooms',
+      },
+      {
+        body: { ...BODY, studentViewUri: { uri: `${ORIGIN}/google-classroom/play-bridge` } },
+        message: 'Attachment links must name one of your quiz rooms',
+      },
     ];
     for (const { body, message } of cases) {
       const response = await post(teacher, { body });
@@ -136,7 +151,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
 
   it("a teacher account that is not the course's teacher gets CLASSROOM_NOT_TEACHER", async () => {
     const before = classroom.attachments.length;
-    const response = await post(otherTeacher);
+    const response = await post(otherTeacher, { body: bodyFor(otherRoom) });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: 'CLASSROOM_NOT_TEACHER',
@@ -147,7 +162,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
 
   it('an account without Google sign-in is invalid access', async () => {
     const cookie = await ctx.signIn('free@demo.example');
-    const response = await post(cookie);
+    const response = await post(cookie, { body: bodyFor(await openRoomOf(ctx, cookie)) });
     expect(response.json().error.code).toBe('CLASSROOM_INVALID_ACCESS');
   });
 

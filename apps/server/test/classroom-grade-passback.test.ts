@@ -8,7 +8,8 @@ import {
   passbackBackoffMs,
   sendDueGradePassbacks,
 } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
-import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
+import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
+import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -52,13 +53,7 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
       method: 'POST',
       url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
       cookie: teacher,
-      payload: {
-        title: 'Quiz',
-        teacherViewUri: { uri: `${ORIGIN}/t` },
-        studentViewUri: { uri: `${ORIGIN}/s` },
-        studentWorkReviewUri: { uri: `${ORIGIN}/r` },
-        maxPoints: 20,
-      },
+      payload: attachmentBodyFor(await openRoomOf(ctx, teacher), { title: 'Quiz', maxPoints: 20 }),
     });
     expect(created.statusCode).toBe(200);
     attachmentId = created.json().data.id;

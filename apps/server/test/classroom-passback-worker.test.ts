@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradePassbackOutbox } from '../src/db/schema';
 import { enqueueGradePassback } from '../src/features/classroom/grade-passback/enqueue-grade-passback';
 import { GRADE_PASSBACK_QUEUE } from '../src/features/classroom/grade-passback/passback-worker';
-import { createTestContext, ORIGIN, type TestContext } from './helpers/context';
+import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
+import { createTestContext, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -81,13 +82,7 @@ describe.each(MODES)('grade passback worker ($mode)', ({ redis }) => {
       method: 'POST',
       url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
       cookie,
-      payload: {
-        title: 'Quiz',
-        teacherViewUri: { uri: `${ORIGIN}/t` },
-        studentViewUri: { uri: `${ORIGIN}/s` },
-        studentWorkReviewUri: { uri: `${ORIGIN}/r` },
-        maxPoints: 10,
-      },
+      payload: attachmentBodyFor(await openRoomOf(ctx, cookie), { title: 'Quiz', maxPoints: 10 }),
     });
     const attachmentId = created.json().data.id as string;
     const { id } = await enqueueGradePassback(ctx.database.db, {

@@ -427,3 +427,25 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
 );
+
+/**
+ * A quiz attempt played from a Classroom attachment (issue 11 × issue 10, the play bridge): which
+ * Classroom submission its grade goes back to when it finishes. One row per attempt.
+ */
+export const classroomAttemptLinks = pgTable(
+  'classroom_attempt_links',
+  {
+    attemptId: text('attempt_id')
+      .primaryKey()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').notNull(),
+    itemId: text('item_id').notNull(),
+    attachmentId: text('attachment_id').notNull(),
+    /** The student's submission (getAddOnContext `studentContext.submissionId`). */
+    submissionId: text('submission_id').notNull(),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    index('classroom_attempt_links_submission_idx').on(t.courseId, t.itemId, t.attachmentId, t.submissionId),
+  ],
+);

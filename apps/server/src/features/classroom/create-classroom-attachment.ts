@@ -4,11 +4,14 @@ import {
   hasAddOnRole,
   validateAssignmentForm,
 } from '@quizset/domain';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { classroomAttachments } from '../../db/schema';
+import { classroomAttachments, quizRooms } from '../../db/schema';
 import type { GoogleEnv } from '../../env';
 import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
+import { canEdit, findQuizSet } from '../quizsets/get-quiz-set';
+import { ROOM_ID_PATTERN } from '../rooms/ids';
 import { toClassroomAppError } from './classroom-api/classify-error';
 import { createAddOnAttachment, createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
 import { getGoogleAuthClient } from './google-auth/google-credentials';
@@ -26,6 +29,13 @@ export interface ClassroomAttachment {
   studentWorkReviewUri: { uri: string };
 }
 
+/** The page each iframe URI must open (classroom.md "Iframes Classroom opens"). */
+const URI_PATHS = {
+  teacherViewUri: '/google-classroom/teacher-view',
+  studentViewUri: '/google-classroom/play-bridge',
+  studentWorkReviewUri: '/google-classroom/student-work-review',
+} as const;
+
 /** Cheap checks of the request, before any call to Google (common brief: cheap limits first). */
 function checkRequest(
   caller: SessionUser,
@@ -34,7 +44,7 @@ function checkRequest(
     body,
     publicOrigin,
   }: { addOnToken: string | undefined; body: CreateAddOnAttachmentBody; publicOrigin: string },
-): void {
+): string {
   // spec §6: only a teacher account creates assignments.
   if (caller.userType !== 'TEACHER')
     throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
@@ -44,22 +54,45 @@ function checkRequest(
     title: body.title,
     maxPoints: body.maxPoints ?? 1,
   }).map((issue) => ({ path: issue.field, message: msg(issue.key, issue.params) }));
+  const roomIds = new Set<string | null>();
   for (const field of ['teacherViewUri', 'studentViewUri', 'studentWorkReviewUri'] as const) {
-    // The iframes must open this product, never a page the caller chose elsewhere.
-    if (new URL(body[field].uri).origin !== publicOrigin)
+    // The iframes must open this product's Classroom pages, never a page the caller chose elsewhere.
+    const uri = new URL(body[field].uri);
+    if (uri.origin !== publicOrigin || uri.pathname !== URI_PATHS[field])
       details.push({ path: `${field}.uri`, message: msg('classroom.foreignUri') });
+    roomIds.add(uri.searchParams.get('entryMapHashId'));
   }
+  // All three pages name the same room (checked against the caller's rooms next).
+  const [roomId] = roomIds;
+  if (details.length === 0 && (roomIds.size !== 1 || !roomId || !ROOM_ID_PATTERN.test(roomId)))
+    details.push({ path: 'studentViewUri.uri', message: msg('classroom.roomNotYours') });
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, { details });
+  return roomId as string;
+}
+
+/**
+ * The attachment's room must be one the caller may manage (its set's owner, or an admin): a teacher
+ * cannot hand another teacher's room, and so its results, to a Classroom course.
+ * @throws AppError VALIDATION_FAILED (no such room, or not the caller's; the same answer for both).
+ */
+async function checkRoomOwner(db: Db, roomId: string, caller: SessionUser): Promise<void> {
+  const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, roomId)).limit(1);
+  const record = room ? await findQuizSet(db, room.quizSetId) : undefined;
+  if (!record || !canEdit(record.row, caller)) {
+    const message = msg('classroom.roomNotYours');
+    throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'studentViewUri.uri', message }] });
+  }
 }
 
 /**
  * Creates a Classroom add-on attachment on a teacher's assignment (issue 11, spec §7
  * `courses.courseWork.addOnAttachments.create`) and records it with its teacher (whose credentials
  * pass grades back later). Order: the caller's account type, the launch parameters and the body
- * (no Google call on bad input), the caller's Google credentials (refreshed if expired),
+ * (no Google call on bad input), the room the URIs name (the caller's own), the caller's Google credentials (refreshed if expired),
  * `getAddOnContext` (must be the item's teacher), then the create call.
  * @param body title (1–1000 chars after trim), the three iframe URIs (on PUBLIC_ORIGIN), maxPoints
- *   (whole, 1–1000) when the attachment is graded.
+ *   (whole, 1–1000) when the attachment is graded. The three URIs open the Classroom pages with the
+ *   same `entryMapHashId`, a room of a set the caller owns.
  * @throws AppError CLASSROOM_NOT_TEACHER (403), CLASSROOM_INVALID_ACCESS (400), VALIDATION_FAILED (400),
  *   CLASSROOM_AUTH_ERROR / GOOGLE_AUTH_EXPIRED (401), CLASSROOM_ERROR (502): spec §8.
  */
@@ -77,7 +110,8 @@ export async function createClassroomAttachment(
   },
 ): Promise<ClassroomAttachment> {
   const { caller, courseId, itemId, body, google, cipher } = params;
-  checkRequest(caller, params);
+  const roomId = checkRequest(caller, params);
+  await checkRoomOwner(db, roomId, caller);
   const addOnToken = params.addOnToken as string;
   const { client } = await getGoogleAuthClient(db, { userId: caller.id, google, cipher });
   const api = createClassroomApi({ auth: client, rootUrl: google.classroomRootUrl });

@@ -30,6 +30,14 @@ export const CLASSROOM_MESSAGES = {
     en: 'Attachment links must point at this site',
     ko: '첨부 링크는 이 사이트 주소여야 해요',
   },
+  'classroom.roomNotYours': {
+    en: 'Attachment links must name one of your quiz rooms',
+    ko: '첨부 링크는 내 퀴즈 방을 가리켜야 해요',
+  },
+  'classroom.notStudent': {
+    en: 'This page is for the students of the assignment',
+    ko: '이 화면은 과제를 받은 학생용이에요',
+  },
   'classroom.notConfigured': {
     en: 'Google Classroom is not set up on this server',
     ko: '이 서버에는 Google 클래스룸이 설정되어 있지 않아요',

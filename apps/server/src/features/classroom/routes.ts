@@ -7,6 +7,7 @@ import { createRateLimit } from '../../plugins/rate-limit';
 import { createClassroomAttachment } from './create-classroom-attachment';
 import { getClassroomRole } from './get-classroom-role';
 import { TokenCipher } from './google-auth/token-cipher';
+import { joinClassroomRoom } from './play-bridge/join-classroom-room';
 
 /** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
 const googleId = z.string().regex(/^[\w-]{1,200}$/);
@@ -83,6 +84,31 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         cipher,
       });
       return { data };
+    },
+  );
+
+  r.post(
+    '/api/classroom/rooms/:entryMapHashId/attempts',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "Start or resume a student's attempt from a Classroom attachment (the play bridge)",
+        params: z.object({ entryMapHashId: z.string().regex(/^[A-Za-z0-9]{12}$/) }),
+        body: z.object({ courseId: googleId, itemId: googleId, attachmentId: googleId }).strict(),
+      },
+      // Each call reaches Google with the caller's token.
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request, reply) => {
+      const caller = await requireSession(request);
+      const data = await joinClassroomRoom(app.db, {
+        caller,
+        roomId: request.params.entryMapHashId,
+        ...request.body,
+        google: app.env.google,
+        cipher,
+      });
+      return reply.status(data.resumed ? 200 : 201).send({ data });
     },
   );
 }

@@ -191,7 +191,15 @@ export async function submitAnswer(
  */
 export async function finishAttempt(
   db: Db,
-  params: { attemptId: string; caller: AttemptCaller },
+  params: {
+    attemptId: string;
+    caller: AttemptCaller;
+    /** Runs once, in the finish's transaction (the Classroom grade passback, issue 11). */
+    onFinished?: (
+      tx: Db,
+      finished: { attemptId: string; score: number; maxScore: number },
+    ) => Promise<unknown>;
+  },
 ): Promise<AttemptResult> {
   const loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
   const done = resultOf(loaded.attempt);
@@ -226,6 +234,7 @@ export async function finishAttempt(
       .update(quizSets)
       .set({ playCount: sql`${quizSets.playCount} + 1` })
       .where(eq(quizSets.id, attempt.quizSetId));
+    await params.onFinished?.(tx, { attemptId: attempt.id, score, maxScore });
     return { score, maxScore, correctCount, durationMs: finished.durationMs ?? 0 };
   });
 }

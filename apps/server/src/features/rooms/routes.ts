@@ -5,6 +5,7 @@ import { getSessionUser, requireSession } from '../../auth/session';
 import { localeFromAcceptLanguage } from '../../lib/locale';
 import { rateLimitKey } from '../../plugins/rate-limit';
 import { createProvider, providerConfigFromEnv } from '../ai/providers/create-provider';
+import { passBackAttemptGrade } from '../classroom/play-bridge/pass-back-attempt-grade';
 import { idParamsSchema } from '../quizsets/schemas';
 import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
@@ -191,6 +192,8 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
       data: await finishAttempt(db, {
         attemptId: request.params.attemptId,
         caller: await attemptCaller(request),
+        // An attempt played from a Classroom attachment sends its grade back (issue 11).
+        onFinished: passBackAttemptGrade,
       }),
     }),
   );

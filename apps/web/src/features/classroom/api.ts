@@ -61,30 +61,23 @@ export async function createClassroomAttachment({
   return data;
 }
 
-/** Raised while quiz rooms (issue 10) are not part of this build. */
-export class QuizRoomsUnavailableError extends Error {
-  constructor() {
-    super('quiz rooms not available');
-    this.name = 'QuizRoomsUnavailableError';
-  }
-}
-
 /** The room an assignment points at: its entry id names the play, review and teacher pages. */
 export interface AssignmentRoom {
   entryMapHashId: string;
 }
 
 /**
- * Opens the quiz room the assignment's students will play (issue 11 "creates the quiz room").
- * SEAM for the merge with quiz rooms (issue 10): it must call `POST /api/quizsets/{id}/rooms` with
- * the assignment's title and answer the new room's `entryMapHashId`. Until that lands it refuses
- * with QuizRoomsUnavailableError, so no assignment is ever created without a room.
+ * Opens the quiz room the assignment's students will play (issue 11 "creates the quiz room") with
+ * `POST /api/quizsets/{id}/rooms` (docs/rooms-api.md). Students come in through Classroom with their
+ * own accounts, so no guests; a graded assignment is played once, so no retries (the teacher may
+ * allow them later in the room panel).
  */
-export async function openRoomForAssignment(_params: {
-  quizSetId: string;
-  title: string;
-}): Promise<AssignmentRoom> {
-  throw new QuizRoomsUnavailableError();
+export async function openRoomForAssignment({ quizSetId }: { quizSetId: string }): Promise<AssignmentRoom> {
+  const { data } = await apiRequest<{ data: { entryMapHashId: string } }>(
+    `/api/quizsets/${encodeURIComponent(quizSetId)}/rooms`,
+    { method: 'POST', body: { allowGuests: false, allowRetries: false } },
+  );
+  return { entryMapHashId: data.entryMapHashId };
 }
 
 /** The three iframe URIs of an attachment (classroom.md "Iframes Classroom opens"). */

@@ -11,12 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import {
-  attachmentUris,
-  createClassroomAttachment,
-  openRoomForAssignment,
-  QuizRoomsUnavailableError,
-} from './api';
+import { attachmentUris, createClassroomAttachment, openRoomForAssignment } from './api';
 import { ClassroomFailureDialog, useClassroomFailure } from './classroom-failure-dialog';
 import { closeClassroomIframe } from './close-iframe';
 import type { ClassroomLaunch } from './launch-context';
@@ -57,7 +52,7 @@ export function CreateAssignmentDialog({
   const mutation = useMutation({
     mutationFn: async () => {
       const title = form.title.trim();
-      const room = await openRoomForAssignment({ quizSetId, title });
+      const room = await openRoomForAssignment({ quizSetId });
       return createClassroomAttachment({
         courseId: launch.courseId,
         itemId: launch.itemId,
@@ -66,7 +61,6 @@ export function CreateAssignmentDialog({
       });
     },
     onError: (error) => {
-      if (error instanceof QuizRoomsUnavailableError) return;
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') return;
       report(error);
     },
@@ -87,11 +81,9 @@ export function CreateAssignmentDialog({
     if (issues.length === 0) mutation.mutate();
   };
   const inlineError =
-    mutation.error instanceof QuizRoomsUnavailableError
-      ? t('assignment.roomsUnavailable')
-      : mutation.error instanceof ApiError && mutation.error.code === 'VALIDATION_FAILED'
-        ? mutation.error.message
-        : null;
+    mutation.error instanceof ApiError && mutation.error.code === 'VALIDATION_FAILED'
+      ? mutation.error.message
+      : null;
 
   return (
     <>

@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import { ORIGIN, type TestContext } from './context';
+import { validPayload } from './payloads';
+
+/** An attachment body (api.md "Classroom add-on") whose three iframe URIs name room `roomId`. */
+export function attachmentBodyFor(roomId: string, extra: { title?: string; maxPoints?: number } = {}) {
+  const query = `entryMapHashId=${roomId}`;
+  return {
+    title: extra.title ?? 'Week 3 fractions',
+    teacherViewUri: { uri: `${ORIGIN}/google-classroom/teacher-view?${query}` },
+    studentViewUri: { uri: `${ORIGIN}/google-classroom/play-bridge?${query}` },
+    studentWorkReviewUri: { uri: `${ORIGIN}/google-classroom/student-work-review?${query}` },
+    maxPoints: extra.maxPoints ?? 50,
+  };
+}
+
+/** Opens a room (no guests, no retries) on a new set of the signed-in `cookie`'s user (docs/rooms-api.md). */
+export async function openRoomOf(
+  ctx: TestContext,
+  cookie: string,
+  payload: Record<string, unknown> = validPayload() as unknown as Record<string, unknown>,
+): Promise<string> {
+  const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie, payload });
+  expect(created.statusCode).toBe(201);
+  const opened = await ctx.request({
+    method: 'POST',
+    url: `/api/quizsets/${created.json().data.id}/rooms`,
+    cookie,
+    payload: { allowGuests: false, allowRetries: false },
+  });
+  expect(opened.statusCode).toBe(201);
+  return opened.json().data.entryMapHashId;
+}
