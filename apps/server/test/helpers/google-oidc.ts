@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /** Someone who can sign in at the local Google: what its ID token and userinfo say. */
@@ -67,6 +68,9 @@ export async function startLocalGoogleOidc(): Promise<LocalGoogleOidc> {
     if (code) hintOfCode.set(code, hint);
   });
   server.service.on('beforeTokenSigning', (token, req) => {
+    // Every token is unique, as Google's are: two issued within one second (iat) must still differ,
+    // or a refresh could not be told from the token it replaced.
+    token.payload.jti = randomUUID();
     const identity = identityOf(req.body);
     if (!identity) return;
     Object.assign(token.payload, {
