@@ -203,11 +203,10 @@ test.describe('in Korean', () => {
   test('every label of an edited card is Korean (file upload included)', async ({ page }) => {
     await signInByApi(page, demo.pro);
     await page.goto('/build');
-    await page
-      .getByRole('dialog')
-      .getByTestId(/^map-card-/)
-      .first()
-      .click();
+    const picker = page.getByRole('dialog');
+    await picker.locator('[data-testid^="map-card-"]:not([data-locked])').first().click();
+    await picker.getByTestId('map-submit').click();
+    await expect(picker).toBeHidden();
     await page.getByTestId('add-question-multiple').click();
     const scope = page.getByTestId('quiz-card').first();
     await scope.focus();
