@@ -220,20 +220,18 @@ async function benchLatency(
   token: string,
   seconds: number,
 ): Promise<AiBenchResult['latency']> {
-  const buildData = await api<{ data: { templates: Array<{ id: string; planType: string }> } }>(
-    origin,
-    cookie,
-    'GET',
-    '/api/quiz-builder/build-data',
-  );
-  const template = buildData.data.templates.find((t) => t.planType === 'FREE') ?? buildData.data.templates[0];
+  const buildData = await api<{
+    data: { templates: Array<{ templateId: string; templatePlanType: string }> };
+  }>(origin, cookie, 'GET', '/api/quiz-builder/build-data');
+  const template =
+    buildData.data.templates.find((t) => t.templatePlanType === 'FREE') ?? buildData.data.templates[0];
   if (!template) throw new Error('build-data lists no map template');
   const created = await api<{ data: { id: string } }>(
     origin,
     cookie,
     'POST',
     '/api/quizsets',
-    quizSetPayload(template.id),
+    quizSetPayload(template.templateId),
   );
   const id = created.data.id;
   await sampleReads(origin, cookie, id, 1000); // warm-up
