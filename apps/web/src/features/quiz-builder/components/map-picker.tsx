@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
