@@ -1,11 +1,8 @@
-import {
-  type AiTutorTemplate,
-  type MapTemplate,
-  type Material,
-  type PlayerQuestion,
-  type QuizSaved,
-  toPlayerQuestion,
-} from '@quizset/domain';
+import type { PlayerRoom } from '@quizset/domain';
+
+export type { PlayerRoom } from '@quizset/domain';
+
+import { type PlayerQuestion, type QuizSaved, toPlayerQuestion } from '@quizset/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -15,41 +12,6 @@ import { findQuizSet, type QuizSetRecord } from '../quizsets/get-quiz-set';
 import { getTemplate, toMapTemplate } from '../templates/get-template';
 
 export type RoomRow = typeof quizRooms.$inferSelect;
-
-/**
- * The quiz set of a room as a player sees it (api.md `GET /api/rooms/{entryMapHashId}`): questions,
- * choices, hints, options, template; never an answer (issue 10 "Grading is on the server").
- */
-export interface PlayerRoom {
-  entryMapHashId: string;
-  isOpen: boolean;
-  allowGuests: boolean;
-  allowRetries: boolean;
-  quizSet: {
-    id: string;
-    title: string;
-    author: { id: string; name: string };
-    template: Pick<
-      MapTemplate,
-      'templateId' | 'type' | 'thumbnailImage' | 'detailsImage' | 'serializedLocalize'
-    >;
-    options: { isAllowPass: boolean; showIncorrectAnswer: boolean; isShuffle: boolean };
-    /** Materials the player may reopen during play (`allowReopenDuringPlay`), spec §3 "Material". */
-    materials: Material[];
-    /** The set offered at the end (spec §3 `nextQuizsetId`), when it is on and still readable. */
-    nextQuizset: { id: string; title: string } | null;
-    /** The AI tutor (spec §3 "AI tutor template"; KR only), or null. */
-    aiTutor: {
-      id: string;
-      avatarSrc: string;
-      serializedLocalize: AiTutorTemplate['serializedLocalize'];
-    } | null;
-    /** Languages with a translation of the set as it is now (issue 9), for the player's picker. */
-    languages: string[];
-    quizCount: number;
-    questions: PlayerQuestion[];
-  };
-}
 
 /**
  * The room `roomId` with its set, or NOT_FOUND. A room of a deleted set is gone with it (cascade).

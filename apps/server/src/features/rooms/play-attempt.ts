@@ -1,9 +1,12 @@
+import type { AnsweredQuestion, AttemptProgress, AttemptResult, CorrectAnswer } from '@quizset/domain';
+
+export type { AnsweredQuestion, AttemptProgress, AttemptResult, CorrectAnswer } from '@quizset/domain';
+
 import {
   answerIssue,
   correctAnswerOf,
   gradeAnswer,
   type PlayerAnswer,
-  type PlayerQuestion,
   type QuizSaved,
   scoreOf,
   toPlayerQuestion,
@@ -14,43 +17,6 @@ import { quizAttemptAnswers, quizAttempts, quizSets, user } from '../../db/schem
 import { AppError, msg } from '../../lib/app-error';
 import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt, loadOwnAttemptHead } from './attempt-access';
 import { attemptQuizList } from './attempt-snapshots';
-
-export type CorrectAnswer = number[] | string | string[];
-
-/** One stored answer as its player sees it again (review, resume). */
-export interface AnsweredQuestion {
-  quizId: string;
-  answer: PlayerAnswer | null;
-  passed: boolean;
-  isCorrect: boolean;
-  elapsedMs: number;
-  /** Only when the set shows incorrect answers (spec §3 `showIncorrectAnswer`), and only once answered. */
-  correctAnswer?: CorrectAnswer;
-}
-
-export interface AttemptResult {
-  score: number;
-  maxScore: number;
-  correctCount: number;
-  durationMs: number;
-}
-
-/** `GET /api/attempts/{attemptId}` (api.md): the attempt's questions (no answers) and its progress. */
-export interface AttemptProgress {
-  attemptId: string;
-  entryMapHashId: string;
-  quizSetId: string;
-  player: { name: string; isGuest: boolean };
-  questionOrder: string[];
-  /** The snapshot's questions in play order, as a player sees them (no answers). */
-  questions: PlayerQuestion[];
-  answers: AnsweredQuestion[];
-  /** Index in `questionOrder` of the first unanswered question (= its length when all are answered). */
-  currentIndex: number;
-  startedAt: string;
-  finishedAt: string | null;
-  result: AttemptResult | null;
-}
 
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
 

@@ -1,66 +1,15 @@
-import type { AiTutorTemplate, MapTemplate, Material, PlayerAnswer, PlayerQuestion } from '@quizset/domain';
+import type { AttemptProgress, AttemptResult, CorrectAnswer, PlayerRoom } from '@quizset/domain';
+
+export type {
+  AnsweredQuestion,
+  AttemptProgress,
+  AttemptResult,
+  CorrectAnswer,
+  PlayerRoom,
+} from '@quizset/domain';
+
+import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
 import { apiRequest } from '../../lib/api-client';
-
-/** `GET /api/rooms/{entryMapHashId}` (api.md "Quiz rooms and play"): the set as a player sees it. */
-export interface PlayerRoom {
-  entryMapHashId: string;
-  isOpen: boolean;
-  allowGuests: boolean;
-  allowRetries: boolean;
-  quizSet: {
-    id: string;
-    title: string;
-    author: { id: string; name: string };
-    template: Pick<
-      MapTemplate,
-      'templateId' | 'type' | 'thumbnailImage' | 'detailsImage' | 'serializedLocalize'
-    >;
-    options: { isAllowPass: boolean; showIncorrectAnswer: boolean; isShuffle: boolean };
-    materials: Material[];
-    nextQuizset: { id: string; title: string } | null;
-    aiTutor: {
-      id: string;
-      avatarSrc: string;
-      serializedLocalize: AiTutorTemplate['serializedLocalize'];
-    } | null;
-    languages: string[];
-    quizCount: number;
-    questions: PlayerQuestion[];
-  };
-}
-
-export type CorrectAnswer = number[] | string | string[];
-
-export interface AnsweredQuestion {
-  quizId: string;
-  answer: PlayerAnswer | null;
-  passed: boolean;
-  isCorrect: boolean;
-  elapsedMs: number;
-  correctAnswer?: CorrectAnswer;
-}
-
-export interface AttemptResult {
-  score: number;
-  maxScore: number;
-  correctCount: number;
-  durationMs: number;
-}
-
-/** `GET /api/attempts/{attemptId}`: questions (no answers), answers so far, position, result. */
-export interface AttemptProgress {
-  attemptId: string;
-  entryMapHashId: string;
-  quizSetId: string;
-  player: { name: string; isGuest: boolean };
-  questionOrder: string[];
-  questions: PlayerQuestion[];
-  answers: AnsweredQuestion[];
-  currentIndex: number;
-  startedAt: string;
-  finishedAt: string | null;
-  result: AttemptResult | null;
-}
 
 const room = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;
 const attempt = (id: string) => `/api/attempts/${encodeURIComponent(id)}`;

@@ -1,0 +1,77 @@
+import type { AiTutorTemplate, MapTemplate, Material } from '../quiz-set';
+import type { PlayerAnswer, PlayerQuestion } from './room';
+
+// The wire shapes of a quiz room (api.md "Quiz rooms and play"), shared by the server that answers
+// them and the player that reads them: one definition, so the two cannot drift apart.
+
+/**
+ * The quiz set of a room as a player sees it (api.md `GET /api/rooms/{entryMapHashId}`): questions,
+ * choices, hints, options, template; never an answer (issue 10 "Grading is on the server").
+ */
+export interface PlayerRoom {
+  entryMapHashId: string;
+  isOpen: boolean;
+  allowGuests: boolean;
+  allowRetries: boolean;
+  quizSet: {
+    id: string;
+    title: string;
+    author: { id: string; name: string };
+    template: Pick<
+      MapTemplate,
+      'templateId' | 'type' | 'thumbnailImage' | 'detailsImage' | 'serializedLocalize'
+    >;
+    options: { isAllowPass: boolean; showIncorrectAnswer: boolean; isShuffle: boolean };
+    /** Materials the player may reopen during play (`allowReopenDuringPlay`), spec §3 "Material". */
+    materials: Material[];
+    /** The set offered at the end (spec §3 `nextQuizsetId`), when it is on and still readable. */
+    nextQuizset: { id: string; title: string } | null;
+    /** The AI tutor (spec §3 "AI tutor template"; KR only), or null. */
+    aiTutor: {
+      id: string;
+      avatarSrc: string;
+      serializedLocalize: AiTutorTemplate['serializedLocalize'];
+    } | null;
+    /** Languages with a translation of the set as it is now (issue 9), for the player's picker. */
+    languages: string[];
+    quizCount: number;
+    questions: PlayerQuestion[];
+  };
+}
+
+export type CorrectAnswer = number[] | string | string[];
+
+/** One stored answer as its player sees it again (review, resume). */
+export interface AnsweredQuestion {
+  quizId: string;
+  answer: PlayerAnswer | null;
+  passed: boolean;
+  isCorrect: boolean;
+  elapsedMs: number;
+  /** Only when the set shows incorrect answers (spec §3 `showIncorrectAnswer`), and only once answered. */
+  correctAnswer?: CorrectAnswer;
+}
+
+export interface AttemptResult {
+  score: number;
+  maxScore: number;
+  correctCount: number;
+  durationMs: number;
+}
+
+/** `GET /api/attempts/{attemptId}` (api.md): the attempt's questions (no answers) and its progress. */
+export interface AttemptProgress {
+  attemptId: string;
+  entryMapHashId: string;
+  quizSetId: string;
+  player: { name: string; isGuest: boolean };
+  questionOrder: string[];
+  /** The snapshot's questions in play order, as a player sees them (no answers). */
+  questions: PlayerQuestion[];
+  answers: AnsweredQuestion[];
+  /** Index in `questionOrder` of the first unanswered question (= its length when all are answered). */
+  currentIndex: number;
+  startedAt: string;
+  finishedAt: string | null;
+  result: AttemptResult | null;
+}
