@@ -136,7 +136,10 @@ export function MapPickerModal() {
       closeButtonProps={{ 'aria-label': t('map.close') }}
       returnFocus={!wasChosen}
       onExitTransitionEnd={() => {
-        if (wasChosen) document.getElementById(fieldId('title'))?.focus();
+        // Only if focus has not moved on meanwhile (e.g. the finish check focused a field).
+        const focused = document.activeElement;
+        const isFocusFree = !focused || focused === document.body || !!focused.closest('[role="dialog"]');
+        if (wasChosen && isFocusFree) document.getElementById(fieldId('title'))?.focus();
         setChosen(false);
       }}
       size="80rem"
