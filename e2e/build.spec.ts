@@ -10,6 +10,7 @@ import {
   fillMultipleChoice,
   fillQuestion,
   mapPicker,
+  schoolInfoDialog,
 } from './support/builder';
 
 // Issue 2 steps 2–6 as a teacher does them: the map picker, one question of each type with answers,
@@ -101,22 +102,27 @@ test('a teacher builds, reorders, configures and saves a quiz set, and it reads 
   await page.getByTestId('build-tabs').getByText('Settings').click();
   await expect(page.getByTestId('settings-title')).toHaveValue(title);
 
-  await page.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
+  // School type, grade and semester sit in the school-info modal (spec §2 modal 7).
+  await page.getByTestId('school-info-button').click();
+  const schoolInfo = schoolInfoDialog(page);
+  await schoolInfo.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
   // A KR middle school has grades 1–3 (their numbers by the spec's rule are 7–9).
-  await expect(page.getByTestId('category-grade').locator('option')).toContainText([
+  await expect(schoolInfo.getByTestId('category-grade').locator('option')).toContainText([
     'Choose',
     'Grade 1',
     'Grade 2',
     'Grade 3',
   ]);
-  await page.getByTestId('category-grade').selectOption({ label: 'Grade 2' });
-  await expect(page.getByTestId('category-semester').locator('option')).toContainText([
+  await schoolInfo.getByTestId('category-grade').selectOption({ label: 'Grade 2' });
+  await expect(schoolInfo.getByTestId('category-semester').locator('option')).toContainText([
     'Choose',
     'Semester 1',
     'Semester 2',
     'Shared',
   ]);
-  await page.getByTestId('category-semester').selectOption({ label: 'Semester 1' });
+  await schoolInfo.getByTestId('category-semester').selectOption({ label: 'Semester 1' });
+  await schoolInfo.getByTestId('school-info-confirm').click();
+  await expect(page.getByTestId('school-info-summary')).toHaveText('Middle school · Grade 2 · Semester 1');
   const subject = page.getByTestId('category-subject');
   await expect(subject).toBeEnabled();
   const subjectLabel = 'Science';

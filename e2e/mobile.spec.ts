@@ -9,6 +9,7 @@ import {
   fillQuestion,
   KR_SCHOOL_INFO,
   mapPicker,
+  schoolInfoDialog,
 } from './support/builder';
 
 // The builder and the reader's pages on a 375 px phone: every control reachable without a sideways
@@ -54,11 +55,13 @@ test('a teacher builds and saves a quiz set on a 375 px phone', async ({ page },
   expect(await fitsWidth(page), 'the settings step fits 375 px').toBe(true);
 
   // School info and subject are required (spec §5): on a phone each missing field says 'required field'.
+  // The finish check opens the school-info drawer (spec §2 modal 7) on the first missing select.
   await page.getByTestId('finish-button').tap();
-  await expect(page.getByText('required field')).toHaveCount(3);
-  await expect(page.getByText('Subject is required')).toBeVisible();
-  await expect(page.getByTestId('school-info-error')).toHaveCount(0);
-  await expect(page.getByTestId('category-school-type')).toBeFocused();
+  const schoolInfo = schoolInfoDialog(page);
+  await expect(schoolInfo.getByText('required field')).toHaveCount(3);
+  await expect(page.getByTestId('school-info-error')).toHaveText('required field');
+  await expect(page.getByText('Subject is required')).toBeAttached();
+  await expect(schoolInfo.getByTestId('category-school-type')).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('mobile-settings-required.png'), fullPage: true });
   await chooseSchoolInfo(page, KR_SCHOOL_INFO);
   await expect(page.getByText('required field')).toHaveCount(0);

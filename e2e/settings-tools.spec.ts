@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { settle } from './support/ai';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { openBuildAt } from './support/builder';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 import { freshTeacher, openSettings } from './support/plans';
 
@@ -129,7 +130,22 @@ test.describe('learning material', () => {
       await expect(error).toHaveText('Unsupported file type. Allowed: pdf');
       await modalFileInput(page).setInputFiles(`${CORPUS_DIR}/pdf/pdf_encrypted_userpw_openpassword.pdf`);
       await modal.getByTestId('material-save').click();
-      await expect(error).toContainText('password');
+      await expect(error).toHaveText('This file is password protected. Remove the password and try again');
+      // A PDF that does not open (422) says so; any other failure shows nothing (spec §8).
+      await modalFileInput(page).setInputFiles({
+        name: 'broken.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF'),
+      });
+      await modal.getByTestId('material-save').click();
+      await expect(error).toHaveText('This PDF could not be opened. Try another file');
+      await page.route('**/api/materials', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+      );
+      await modal.getByTestId('material-save').click();
+      await expect(error).toHaveCount(0);
+      await expect(modal.getByText('boom')).toHaveCount(0);
+      await page.unroute('**/api/materials');
       await modalFileInput(page).setInputFiles(`${CORPUS_DIR}/pdf/pdf_korean_hello_world_1page.pdf`);
       await modal.getByTestId('material-allow-reopen').click();
       await modal.getByTestId('material-save').click();
@@ -177,6 +193,23 @@ test.describe('learning material', () => {
     const link = page.getByTestId('quiz-materials').getByRole('link', { name: 'korean.pdf' });
     await expect(link).toHaveAttribute('href', fileUrl);
     await expect(link).toHaveAttribute('target', '_blank');
+    // Served inline (not a download): the new tab shows it in Chromium's PDF viewer, sandboxed.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    const downloads: unknown[] = [];
+    popup.on('download', (download) => downloads.push(download));
+    await popup.waitForLoadState();
+    await expect(popup).toHaveURL(new RegExp(`${fileUrl}$`));
+    await expect
+      .poll(() => popup.frames().some((frame) => frame.url().startsWith('chrome-extension://')))
+      .toBe(true);
+    expect(downloads).toHaveLength(0);
+    const served = await page.request.get(fileUrl);
+    expect(served.headers()).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
   });
 });
 
@@ -258,16 +291,7 @@ test('settings sections in ko and en at 1280 and 375 px', async ({ browser }, te
     ['ko-KR', 375],
     ['en-US', 375],
   ] as const) {
-    const context = await browser.newContext({
-      locale,
-      viewport: { width, height: 900 },
-      ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
-    await signInByApi(page, demo.pro);
-    await page.goto('/build');
-    await page.getByTestId('map-card-classic-classroom').first().click();
-    await page.getByTestId('map-submit').click();
+    const { context, page } = await openBuildAt(browser, locale, width);
     await page.getByTestId('build-tabs').locator('label').nth(1).click();
     await page.getByTestId('option-ai-translation').click();
     await page.getByTestId('option-learning-material').scrollIntoViewIfNeeded();

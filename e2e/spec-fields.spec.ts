@@ -10,6 +10,9 @@ import {
   fillMultipleChoice,
   fillQuestion,
   mapPicker,
+  openBuildAt,
+  openSchoolInfo,
+  schoolInfoDialog,
 } from './support/builder';
 import { MINIMAL_PDF } from './support/pdf';
 
@@ -48,10 +51,10 @@ test('a set finished with every field reopens in UPDATE with every field intact'
     semester: 'Shared',
     subject: 'Math',
     subSubject: 'Calculus',
+    remember: true,
   });
   await page.getByTestId('publisher-select').selectOption({ label: 'Other (type it in)' });
   await page.getByTestId('publisher-custom-name').fill('  Calc Press  ');
-  await page.getByTestId('remember-school-info').check();
   await page.getByRole('switch', { name: 'Hide from explore' }).check();
   await page.getByRole('switch', { name: 'Allow pass' }).uncheck();
   await page.getByRole('switch', { name: 'Shuffle questions' }).check();
@@ -74,14 +77,18 @@ test('a set finished with every field reopens in UPDATE with every field intact'
   await expect(card(page, 3).getByTestId('subjective-view')).toContainText('2 x');
 
   await settingsTab(page).click();
-  await expect(page.getByTestId('category-school-type')).toHaveValue('103');
-  await expect(page.getByTestId('category-grade')).toHaveValue('10302');
-  await expect(page.getByTestId('category-semester')).toHaveValue('10302-COMMON');
+  await expect(page.getByTestId('school-info-summary')).toHaveText('High school · Grade 2 · Shared');
+  const schoolInfo = await openSchoolInfo(page);
+  await expect(schoolInfo.getByTestId('category-school-type')).toHaveValue('103');
+  await expect(schoolInfo.getByTestId('category-grade')).toHaveValue('10302');
+  await expect(schoolInfo.getByTestId('category-semester')).toHaveValue('10302-COMMON');
+  await expect(schoolInfo.getByTestId('remember-school-info')).toBeChecked();
+  await schoolInfo.getByTestId('school-info-cancel').click();
+  await expect(schoolInfo).toBeHidden();
   await expect(page.getByTestId('category-subject')).toHaveValue('1030202');
   await expect(page.getByTestId('category-sub-subject')).toHaveValue('103020205');
   await expect(page.getByTestId('publisher-select')).toHaveValue('other');
   await expect(page.getByTestId('publisher-custom-name')).toHaveValue('Calc Press');
-  await expect(page.getByTestId('remember-school-info')).toBeChecked();
   await expect(page.getByTestId('option-hide-from-explore')).toBeChecked();
   await expect(page.getByTestId('option-allow-pass')).not.toBeChecked();
   await expect(page.getByTestId('option-show-incorrect-answer')).not.toBeChecked();
@@ -91,9 +98,7 @@ test('a set finished with every field reopens in UPDATE with every field intact'
   await page.goto('/build');
   await chooseMap(page);
   await settingsTab(page).click();
-  await expect(page.getByTestId('category-school-type')).toHaveValue('103');
-  await expect(page.getByTestId('category-grade')).toHaveValue('10302');
-  await expect(page.getByTestId('category-semester')).toHaveValue('10302-COMMON');
+  await expect(page.getByTestId('school-info-summary')).toHaveText('High school · Grade 2 · Shared');
   await expect(page.getByTestId('category-subject')).toHaveValue('');
 });
 
@@ -143,18 +148,23 @@ test('school info and subject are required: one combined message on a desktop', 
   await fillQuestion(page, 1, 'Sound travels faster in water than in air.');
   await settingsTab(page).click();
   await page.getByTestId('finish-button').click();
-  await expect(page.getByTestId('school-info-error')).toHaveText(
-    'School type is required · Grade is required · Semester is required',
-  );
-  await expect(page.getByText('Subject is required')).toBeVisible();
+  // The finish check opens the school-info modal (spec §2 modal 7) on the first missing select.
+  const schoolInfo = schoolInfoDialog(page);
+  const combined = 'School type is required · Grade is required · Semester is required';
+  await expect(schoolInfo.getByTestId('school-info-modal-error')).toHaveText(combined);
+  await expect(page.getByTestId('school-info-error')).toHaveText(combined);
+  await expect(page.getByText('Subject is required')).toBeAttached();
   await expect(page.getByText('required field')).toHaveCount(0);
-  await expect(page.getByTestId('category-school-type')).toBeFocused();
+  await expect(schoolInfo.getByTestId('category-school-type')).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('settings-required-desktop.png'), fullPage: true });
 
   // Choosing fills them in one by one; the subject alone is then missing.
-  await page.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
-  await page.getByTestId('category-grade').selectOption({ label: 'Grade 3' });
-  await page.getByTestId('category-semester').selectOption({ label: 'Semester 2' });
+  await schoolInfo.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
+  await schoolInfo.getByTestId('category-grade').selectOption({ label: 'Grade 3' });
+  await schoolInfo.getByTestId('category-semester').selectOption({ label: 'Semester 2' });
+  await expect(schoolInfo.getByTestId('school-info-modal-error')).toHaveCount(0);
+  await schoolInfo.getByTestId('school-info-confirm').click();
+  await expect(schoolInfo).toBeHidden();
   await page.getByTestId('finish-button').click();
   await expect(page.getByTestId('school-info-error')).toHaveCount(0);
   await expect(page.getByTestId('category-subject')).toBeFocused();
@@ -169,9 +179,9 @@ test('a US teacher sees US grades, no semester, no publisher list and no BASIC m
   await expect(picker.getByRole('region', { name: 'Pro maps' })).toBeVisible();
   await expect(picker.getByRole('region', { name: 'Basic maps' })).toHaveCount(0);
   await chooseMap(page);
-  await settingsTab(page).click();
-  const grades = page.getByTestId('category-grade').locator('option');
-  await page.getByTestId('category-school-type').selectOption({ label: 'Elementary school' });
+  const schoolInfo = await openSchoolInfo(page);
+  const grades = schoolInfo.getByTestId('category-grade').locator('option');
+  await schoolInfo.getByTestId('category-school-type').selectOption({ label: 'Elementary school' });
   await expect(grades).toHaveText([
     'Choose',
     'Kindergarten',
@@ -181,12 +191,14 @@ test('a US teacher sees US grades, no semester, no publisher list and no BASIC m
     'Grade 4',
     'Grade 5',
   ]);
-  await page.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
+  await schoolInfo.getByTestId('category-school-type').selectOption({ label: 'Middle school' });
   await expect(grades).toHaveText(['Choose', 'Grade 6', 'Grade 7', 'Grade 8']);
-  await page.getByTestId('category-school-type').selectOption({ label: 'High school' });
+  await schoolInfo.getByTestId('category-school-type').selectOption({ label: 'High school' });
   await expect(grades).toHaveText(['Choose', 'Grade 9', 'Grade 10', 'Grade 11', 'Grade 12']);
-  await page.getByTestId('category-grade').selectOption({ label: 'Grade 10' });
-  await expect(page.getByTestId('category-semester')).toHaveCount(0);
+  await schoolInfo.getByTestId('category-grade').selectOption({ label: 'Grade 10' });
+  await expect(schoolInfo.getByTestId('category-semester')).toHaveCount(0);
+  await schoolInfo.getByTestId('school-info-confirm').click();
+  await expect(page.getByTestId('school-info-summary')).toHaveText('High school · Grade 10');
   await expect(page.getByTestId('publisher-select')).toHaveCount(0);
   await page.getByTestId('category-subject').selectOption({ label: 'Math' });
   await page.getByTestId('category-sub-subject').selectOption({ label: 'Geometry' });
@@ -216,30 +228,25 @@ test.describe('the settings tab in both languages and sizes', () => {
     ['en-US', 375],
   ] as const) {
     test(`${locale} at ${width} px`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({
-        locale,
-        viewport: { width, height: 900 },
-        ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-      });
-      const page = await context.newPage();
-      await signInByApi(page, demo.pro);
-      await page.goto('/build');
       // Names differ by language: the steps go by test ids and field ids.
-      await page.getByTestId('map-card-classic-classroom').first().click();
-      await page.getByTestId('map-submit').click();
+      const { context, page } = await openBuildAt(browser, locale, width);
       await page.getByTestId('add-question-ox').click();
       await page.locator('[id="field-quizList.0.oxData.question"]').click();
       await page.keyboard.type('Q');
       await page.getByTestId('build-tabs').locator('label').nth(1).click();
       await page.getByTestId('finish-button').click();
-      await expect(page.getByTestId('category-school-type')).toBeFocused();
+      // The finish check opens the school-info modal (a drawer at 375 px) on the first missing select.
+      const schoolInfo = schoolInfoDialog(page);
+      await expect(schoolInfo.getByTestId('category-school-type')).toBeFocused();
       await page.screenshot({
         path: testInfo.outputPath(`settings-${locale}-${width}-required.png`),
         fullPage: true,
       });
-      await page.getByTestId('category-school-type').selectOption('103');
-      await page.getByTestId('category-grade').selectOption('10302');
-      await page.getByTestId('category-semester').selectOption('10302-1');
+      await schoolInfo.getByTestId('category-school-type').selectOption('103');
+      await schoolInfo.getByTestId('category-grade').selectOption('10302');
+      await schoolInfo.getByTestId('category-semester').selectOption('10302-1');
+      await schoolInfo.getByTestId('school-info-confirm').click();
+      await expect(schoolInfo).toBeHidden();
       await page.getByTestId('category-subject').selectOption('1030202');
       await page.getByTestId('category-sub-subject').selectOption('103020205');
       await page.getByTestId('publisher-select').selectOption('other');

@@ -21,7 +21,7 @@ export const KR_CATEGORY = { categoryTreeId: '1010504', schoolSemester: '1', pub
 export const US_CATEGORY = { categoryTreeId: '2010403', schoolSemester: null, publisher: null };
 
 /** One OX question of the submit payload (spec §3 `quizList` item). */
-const SUNRISE = {
+export const SUNRISE = {
   id: 'sunrise1',
   order: 1,
   imageUrl: null,

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { demo, signInByApi } from './auth';
 
 /** The question card at 1-based position `n` (a region named "Question n"). */
 export function card(page: Page, n: number): Locator {
@@ -93,16 +94,45 @@ export async function fillMultipleChoice(
   }
 }
 
-/** The settings tab's school info and subject, chosen by their visible names (spec §5 requires them). */
+/** The school-info modal (a bottom drawer under 48em, spec §2 modal 7), in any UI language. */
+export function schoolInfoDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByTestId('school-info-confirm') });
+}
+
+/** Opens the school-info modal from its summary button on the settings tab (unless already open). */
+export async function openSchoolInfo(page: Page): Promise<Locator> {
+  const dialog = schoolInfoDialog(page);
+  if (await dialog.isVisible()) return dialog;
+  if ((await page.getByTestId('school-info-button').count()) === 0)
+    await page.getByTestId('build-tabs').getByText('Settings').click();
+  await page.getByTestId('school-info-button').click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * The settings tab's school info (in its modal, applied) and subject, chosen by their visible names
+ * (spec §5 requires them); `remember` sets "use this school info next time" in the modal.
+ */
 export async function chooseSchoolInfo(
   page: Page,
-  choice: { schoolType: string; grade: string; semester?: string; subject: string; subSubject?: string },
+  choice: {
+    schoolType: string;
+    grade: string;
+    semester?: string;
+    subject: string;
+    subSubject?: string;
+    remember?: boolean;
+  },
 ): Promise<void> {
-  if ((await page.getByTestId('category-school-type').count()) === 0)
-    await page.getByTestId('build-tabs').getByText('Settings').click();
-  await page.getByTestId('category-school-type').selectOption({ label: choice.schoolType });
-  await page.getByTestId('category-grade').selectOption({ label: choice.grade });
-  if (choice.semester) await page.getByTestId('category-semester').selectOption({ label: choice.semester });
+  const dialog = await openSchoolInfo(page);
+  await dialog.getByTestId('category-school-type').selectOption({ label: choice.schoolType });
+  await dialog.getByTestId('category-grade').selectOption({ label: choice.grade });
+  if (choice.semester) await dialog.getByTestId('category-semester').selectOption({ label: choice.semester });
+  if (choice.remember !== undefined)
+    await dialog.getByTestId('remember-school-info').setChecked(choice.remember);
+  await dialog.getByTestId('school-info-confirm').click();
+  await expect(dialog).toBeHidden();
   await page.getByTestId('category-subject').selectOption({ label: choice.subject });
   if (choice.subSubject)
     await page.getByTestId('category-sub-subject').selectOption({ label: choice.subSubject });
@@ -147,4 +177,27 @@ export function readDraft(
     const raw = window.localStorage.getItem(`quiz_build_v2:${me.data.id}`);
     return raw ? JSON.parse(raw) : null;
   });
+}
+
+/**
+ * A demo PRO teacher's new build in `locale` at `width` px (375: a touch phone), the free classroom
+ * map chosen. Names differ by language: the steps go by test ids.
+ */
+export async function openBuildAt(
+  browser: Browser,
+  locale: string,
+  width: number,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height },
+    ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await page.getByTestId('map-card-classic-classroom').first().click();
+  await page.getByTestId('map-submit').click();
+  return { context, page };
 }

@@ -42,9 +42,10 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 
 /**
  * Starts the local Google servers and a second Quizset server (the built web app, demo data, its own
- * PGlite) pointed at them. The suite's shared server stays without Google, as every other spec expects.
+ * PGlite) pointed at them, with `extraEnv` on top. The suite's shared server stays without Google, as
+ * every other spec expects.
  */
-export async function startClassroomStack(): Promise<ClassroomStack> {
+export async function startClassroomStack(extraEnv: Record<string, string> = {}): Promise<ClassroomStack> {
   const oidc = await startLocalGoogleOidc();
   const revoked = new Set<string>();
   const classroom = await startLocalClassroom((token) => {
@@ -71,6 +72,7 @@ export async function startClassroomStack(): Promise<ClassroomStack> {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: 'false',
       RATE_LIMIT_CREATES: '1000',
+      ...extraEnv,
     },
   });
   await waitForHealth(origin, child);

@@ -254,6 +254,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Root URL of the Classroom API given to @googleapis/classroom (tests use a local server).',
   },
   {
+    name: 'CLASSROOM_FRAME_ANCESTORS',
+    defaultValue: 'https://classroom.google.com',
+    description:
+      'Origins allowed to frame the /google-classroom/* pages (space- or comma-separated; frame-ancestors). Tests add a local host page.',
+  },
+  {
     name: 'CLASSROOM_PASSBACK_BACKOFF_MS',
     defaultValue: '30000',
     description: 'First retry delay of a failed grade passback; doubled after each failure (at most 1 hour).',
@@ -321,6 +327,23 @@ const rawEnvSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().url().optional(),
   GOOGLE_TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
   CLASSROOM_ROOT_URL: z.string().url().default('https://classroom.googleapis.com/'),
+  CLASSROOM_FRAME_ANCESTORS: z
+    .string()
+    .default('https://classroom.google.com')
+    .transform((value) => value.split(/[\s,]+/).filter((origin) => origin !== ''))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .url()
+            .refine(
+              (origin) => new URL(origin).origin === origin,
+              'must be an origin (scheme://host[:port])',
+            ),
+        )
+        .min(1),
+    ),
   CLASSROOM_PASSBACK_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
   CLASSROOM_PASSBACK_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CLASSROOM_PASSBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
@@ -366,6 +389,8 @@ export interface GoogleEnv {
   /** Secret the token cipher derives its AES key from. */
   tokenEncryptionKey: string;
   classroomRootUrl: string;
+  /** Origins that may frame the add-on pages (classroom.md "Security expectations"). */
+  frameAncestors: string[];
   passbackBackoffMs: number;
   passbackMaxAttempts: number;
   /** 0: this process runs no passback worker. */
@@ -495,6 +520,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       classroomRootUrl: raw.CLASSROOM_ROOT_URL.endsWith('/')
         ? raw.CLASSROOM_ROOT_URL
         : `${raw.CLASSROOM_ROOT_URL}/`,
+      frameAncestors: raw.CLASSROOM_FRAME_ANCESTORS,
       passbackBackoffMs: raw.CLASSROOM_PASSBACK_BACKOFF_MS,
       passbackMaxAttempts: raw.CLASSROOM_PASSBACK_MAX_ATTEMPTS,
       passbackPollMs: raw.CLASSROOM_PASSBACK_POLL_MS,

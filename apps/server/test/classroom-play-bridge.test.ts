@@ -153,9 +153,134 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
       retrying: 0,
       failed: 0,
     });
-    // The room allows no retries: opening it again is refused (the page shows the result instead).
-    const retry = await join(student);
-    expect(retry.statusCode).toBe(409);
+    // The room allows no retries: opening the assignment again gives back the finished attempt (the
+    // page shows its result); the plain room join still refuses a second attempt.
+    const reopened = await join(student);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data).toMatchObject({ attemptId, resumed: true });
+    const plain = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      cookie: student,
+      payload: {},
+    });
+    expect(plain.statusCode).toBe(409);
+  });
+
+  it("the teacher reviews the student's work (studentWorkReviewUri); nobody else can", async () => {
+    const review = (cookie: string, submissionId = 'sub-1', room = roomId) =>
+      ctx.request({ method: 'GET', url: `/api/classroom/rooms/${room}/submissions/${submissionId}`, cookie });
+    const mine = await review(teacher);
+    expect(mine.statusCode).toBe(200);
+    const data = mine.json().data;
+    expect(data).toMatchObject({ entryMapHashId: roomId, score: 10, maxScore: 30 });
+    expect(data.finishedAt).not.toBeNull();
+    const answers = (data.items as { quiz: { id: string }; answer: { isCorrect: boolean } | null }[]).map(
+      (item) => [item.quiz.id, item.answer?.isCorrect ?? null],
+    );
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        ['mc000001', true],
+        ['ox000001', false],
+      ]),
+    );
+    expect(answers.filter(([, isCorrect]) => isCorrect === null)).toHaveLength(1);
+    // A submission that has not played yet: nothing to show, not an error.
+    expect((await review(teacher, 'sub-none')).json()).toEqual({ data: null });
+    // The same submission id in another of her rooms names no attempt there.
+    expect((await review(teacher, 'sub-1', otherRoomId)).json()).toEqual({ data: null });
+    // The student and another teacher are refused; so is a visitor.
+    expect((await review(student)).statusCode).toBe(403);
+    expect((await review(outsider)).statusCode).toBe(403);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/classroom/rooms/${roomId}/submissions/sub-1` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await review(teacher, 'bad id!')).statusCode).toBe(400);
+  });
+
+  it("the teacher view's results hold the attachment's room alone", async () => {
+    const room = await ctx.request({ method: 'GET', url: `/api/rooms/${roomId}`, cookie: teacher });
+    const quizSetId = room.json().data.quizSet.id as string;
+    const results = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${quizSetId}/results?entryMapHashId=${roomId}`,
+      cookie: teacher,
+    });
+    expect(results.statusCode).toBe(200);
+    const { attempts, questions } = results.json().data;
+    expect(attempts.map((a: { entryMapHashId: string }) => a.entryMapHashId)).toEqual([roomId]);
+    expect(questions.find((q: { quizId: string }) => q.quizId === 'mc000001')).toMatchObject({
+      answeredCount: 1,
+      correctRate: 1,
+    });
+    const elsewhere = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${quizSetId}/results?entryMapHashId=${otherRoomId}`,
+      cookie: teacher,
+    });
+    expect(elsewhere.json().data.attempts).toEqual([]);
+  });
+
+  it('the sign-in popup hands its session to the iframe once, as a Partitioned cookie', async () => {
+    const handoff = await ctx.request({
+      method: 'POST',
+      url: '/api/classroom/session-handoffs',
+      cookie: student,
+    });
+    expect(handoff.statusCode).toBe(201);
+    const { code } = handoff.json().data;
+    expect(code).toMatch(/^[\w-]{43}$/);
+    const claim = () =>
+      ctx.request({ method: 'POST', url: '/api/classroom/session-handoffs/claim', payload: { code } });
+    const claimed = await claim();
+    expect(claimed.statusCode).toBe(204);
+    const setCookie = String(claimed.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^better-auth\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
+    // The cookie is the student's session.
+    const me = await ctx.request({ method: 'GET', url: '/api/users/me', cookie: setCookie.split(';')[0] });
+    expect(me.json().data.email).toBe('student@demo.example');
+    // Once only; a made-up code and a visitor's handoff are refused.
+    const again = await claim();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('The sign-in took too long or was already used. Sign in again');
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/classroom/session-handoffs/claim',
+          payload: { code: 'x'.repeat(43) },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/classroom/session-handoffs/claim',
+          payload: { code: 'a\u0000b' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await ctx.request({ method: 'POST', url: '/api/classroom/session-handoffs' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a sign-in that comes back to an add-on page gets SameSite=None; Secure cookies, others stay Lax', async () => {
+    const framed: string[] = [];
+    await signInWithGoogle(ctx, oidc, 'g-student', {
+      callbackURL: `/google-classroom/play-bridge?entryMapHashId=${roomId}`,
+      setCookies: framed,
+    });
+    const sessionCookie = framed.find((c) => c.includes('session_token='));
+    expect(sessionCookie).toMatch(/; Secure; SameSite=None$/);
+    expect(sessionCookie).toContain('HttpOnly');
+    const plain: string[] = [];
+    await signInWithGoogle(ctx, oidc, 'g-student', { setCookies: plain });
+    expect(plain.find((c) => c.includes('session_token='))).toMatch(/SameSite=Lax/);
   });
 
   it('an attempt played outside Classroom queues no grade', async () => {

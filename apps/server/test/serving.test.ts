@@ -4,11 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLASSROOM_FRAME_ANCESTORS,
-  frameableBy,
-  registerSecurityHeaders,
-} from '../src/plugins/security-headers';
+import { frameableBy, registerSecurityHeaders } from '../src/plugins/security-headers';
 import { createTestContext, type TestContext } from './helpers/context';
 
 /** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */
@@ -174,6 +170,13 @@ describe('the Classroom add-on pages (issue 11)', () => {
     const page = await ctx.request({ method: 'GET', url: '/quiz/abc' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The sign-in popup's hops keep its opener (the Classroom iframe): the add-on pages and the
+    // OAuth callback; nobody may frame the callback.
+    expect(framed.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const callback = await ctx.request({ method: 'GET', url: '/api/auth/callback/google?code=x&state=y' });
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(callback.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -183,7 +186,7 @@ describe('a route framed by Google Classroom (for the later Classroom route set)
     registerSecurityHeaders(app);
     app.get(
       '/google-classroom/play-bridge',
-      { config: frameableBy(CLASSROOM_FRAME_ANCESTORS) },
+      { config: frameableBy(['https://classroom.google.com'], { keepOpener: true }) },
       async () => 'ok',
     );
     app.get('/elsewhere', async () => 'ok');
@@ -192,8 +195,11 @@ describe('a route framed by Google Classroom (for the later Classroom route set)
       'frame-ancestors https://classroom.google.com',
     );
     expect(framed.headers['x-frame-options']).toBeUndefined();
+    // Google sign-in's popup lands on an add-on page and must still reach the iframe that opened it.
+    expect(framed.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const other = await app.inject({ method: 'GET', url: '/elsewhere' });
     expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
     await app.close();
   });
 });

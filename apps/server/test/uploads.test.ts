@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMaterialContent } from '../src/features/uploads/detect-type';
+import { MATERIAL_PDF_CSP, UPLOAD_CSP, uploadHeaders } from '../src/plugins/static-files';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import {
   CORPUS_DIR,
@@ -12,6 +13,24 @@ import {
   noticeCorpusSkipped,
 } from './helpers/corpus';
 import { multipart } from './helpers/multipart';
+
+describe('uploadHeaders (issue 3 "Server", issue 8 material served inline)', () => {
+  it('shows images and PDFs inline, each under a sandboxing CSP, and downloads anything else', () => {
+    expect(uploadHeaders('/data/uploads/a.webp')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': UPLOAD_CSP,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(uploadHeaders('/data/uploads/a.PDF')).toMatchObject({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': MATERIAL_PDF_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(MATERIAL_PDF_CSP).toMatch(/^sandbox; default-src 'none'/);
+    expect(uploadHeaders('/data/uploads/a.html')['Content-Disposition']).toBe('attachment');
+  });
+});
 
 describe('checkMaterialContent (api.md "AI" file formats, by content)', () => {
   it('checks each format by its bytes, not its name', () => {
@@ -70,7 +89,8 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['content-disposition']).toBeUndefined();
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
     expect(meta.exif).toBeUndefined();
@@ -151,9 +171,16 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       fileSize: bytes.length,
     });
     expect(pdf.json().data.fileUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    // Served to open in a browser tab (issue 8: the material opens in a new tab on /quiz/{id}),
+    // sandboxed so it can never act as a page of this origin.
     const served = await ctx.request({ method: 'GET', url: pdf.json().data.fileUrl });
-    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('inline');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(served.headers['content-security-policy']).split(/;\s*/);
+    expect(csp).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'", "frame-ancestors 'none'"]));
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('refuses a PDF that does not open (422)', async () => {

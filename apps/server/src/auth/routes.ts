@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode, type Localizable, msg } from '../lib/app-error';
 import { localeFromAcceptLanguage } from '../lib/locale';
 import { sendAppError } from '../plugins/error-handler';
+import { KEEPS_OPENER } from '../plugins/security-headers';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
+import { isClassroomPageFlow, toCrossSiteCookie } from './iframe-cookies';
 import { authErrorMessage } from './messages';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 
@@ -103,7 +105,12 @@ async function forward(
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const forIframe = isClassroomPageFlow({
+    referer: request.headers.referer,
+    location: response.headers.get('location'),
+    origin: url.origin,
+  });
+  if (cookies.length > 0) reply.header('set-cookie', forIframe ? cookies.map(toCrossSiteCookie) : cookies);
   const text = await response.text();
   if (response.status >= 400) return sendAuthError(request, reply, response.status, text);
   return reply.send(text.length > 0 ? text : undefined);
@@ -180,6 +187,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Google's callback is a hop of the Classroom sign-in popup, which must keep its opener.
+    config: KEEPS_OPENER,
     handler: (request, reply) => forward(options, request, reply),
   });
 }

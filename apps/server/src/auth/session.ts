@@ -32,8 +32,14 @@ const sessionOfRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>
 // expiry), to pass on to the browser with the response (registerSessionCookieRefresh).
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
-/** better-auth's session cookie, plain or `__Secure-` prefixed (auth.ts cookie names). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/** better-auth's session cookie, plain or `__Secure-` prefixed (auth.ts cookie names): name, value. */
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;]*)/;
+
+/** The session cookie a Cookie header carries (its name and raw, still signed value), or null. */
+export function sessionCookieOf(cookieHeader: string | undefined): { name: string; value: string } | null {
+  const match = SESSION_COOKIE.exec(cookieHeader ?? '');
+  return match?.[2] ? { name: match[1] as string, value: match[2] } : null;
+}
 
 /**
  * Verified sessions by the exact Cookie header that proved them (issue 6 "Throughput": verifying

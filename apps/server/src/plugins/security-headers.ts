@@ -2,12 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Where Google Classroom frames add-on pages (classroom.md): for the later Classroom route set. */
-export const CLASSROOM_FRAME_ANCESTORS = ['https://classroom.google.com'] as const;
-
 /** Route config of a route whose pages another site may frame: `{ config: frameableBy([...]) }`. */
 export interface SecurityHeadersRouteConfig {
-  securityHeaders?: { frameAncestors: readonly string[] };
+  securityHeaders?: {
+    /** Sites that may frame the route's pages (CSP `frame-ancestors`; default none). */
+    frameAncestors?: readonly string[];
+    /**
+     * `Cross-Origin-Opener-Policy: unsafe-none` instead of `same-origin`: a page (or a redirect on
+     * the way to one) that a popup passes through while it must keep its opener.
+     */
+    keepOpener?: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -51,7 +56,9 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []) {
  * Helmet's options for the app, or for a route framed by `frameAncestors` (X-Frame-Options cannot
  * name an origin, so such a route goes without it and relies on `frame-ancestors`).
  */
-export function securityHeaderOptions(options: { frameAncestors?: readonly string[] } = {}): HelmetOptions {
+export function securityHeaderOptions(
+  options: { frameAncestors?: readonly string[]; keepOpener?: boolean } = {},
+): HelmetOptions {
   const frameAncestors = options.frameAncestors ?? [];
   return {
     contentSecurityPolicy: contentSecurityPolicy(frameAncestors),
@@ -61,7 +68,10 @@ export function securityHeaderOptions(options: { frameAncestors?: readonly strin
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Google sign-in's popup passes through the OAuth callback and ends on an add-on page, then tells
+    // its opener (the Classroom iframe) it is back: `same-origin` on any hop, redirects included,
+    // would cut the popup off from an opener whose top-level page is another site.
+    crossOriginOpenerPolicy: { policy: options.keepOpener ? 'unsafe-none' : 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   };
 }
@@ -85,10 +95,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Route config making a route frameable by `frameAncestors` only (e.g. CLASSROOM_FRAME_ANCESTORS). */
-export function frameableBy(frameAncestors: readonly string[]): SecurityHeadersRouteConfig {
-  return { securityHeaders: { frameAncestors } };
+/** Route config making a route frameable by `frameAncestors` only (e.g. env CLASSROOM_FRAME_ANCESTORS). */
+export function frameableBy(
+  frameAncestors: readonly string[],
+  options: { keepOpener?: boolean } = {},
+): SecurityHeadersRouteConfig {
+  return { securityHeaders: { frameAncestors, ...options } };
 }
+
+/** Route config of a route a sign-in popup passes through (the OAuth callback): COOP unsafe-none. */
+export const KEEPS_OPENER: SecurityHeadersRouteConfig = { securityHeaders: { keepOpener: true } };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const BASELINE_HEADERS = helmetHeaders(securityHeaderOptions());
@@ -107,12 +123,12 @@ export function setBaselineSecurityHeaders(reply: FastifyReply): void {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const framed = new Map<string, Record<string, string>>();
-  const headersFor = (frameAncestors: readonly string[] | undefined) => {
-    if (!frameAncestors) return BASELINE_HEADERS;
-    const key = frameAncestors.join(' ');
+  const headersFor = (config: SecurityHeadersRouteConfig['securityHeaders']) => {
+    if (!config) return BASELINE_HEADERS;
+    const key = `${(config.frameAncestors ?? []).join(' ')}|${config.keepOpener === true}`;
     let headers = framed.get(key);
     if (!headers) {
-      headers = helmetHeaders(securityHeaderOptions({ frameAncestors }));
+      headers = helmetHeaders(securityHeaderOptions(config));
       framed.set(key, headers);
     }
     return headers;
@@ -120,7 +136,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet itself does: a static route's own headers (the uploads' CSP)
     // are set there later and must win.
-    const headers = headersFor(request.routeOptions.config?.securityHeaders?.frameAncestors);
+    const headers = headersFor(request.routeOptions.config?.securityHeaders);
     for (const name in headers) reply.raw.setHeader(name, headers[name] as string);
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     done();

@@ -9,8 +9,38 @@ import { AppError, msg } from '../lib/app-error';
 export const STATIC_ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
 export const TEMPLATE_ASSETS_DIR = path.join(STATIC_ASSETS_DIR, 'templates');
 
-// Images are shown inline; every other stored upload (materials) is a download.
-const INLINE_TYPES = new Set(['.webp', '.png', '.jpg', '.jpeg']);
+// Images are shown inline with the uploads' CSP; learning-material PDFs are shown inline too (spec §3
+// "Material", issue 8: "opens in a new tab"), with their own policy; anything else is a download.
+const INLINE_IMAGE_TYPES = new Set(['.webp', '.png', '.jpg', '.jpeg']);
+
+/** The CSP of every stored upload but a PDF: nothing may load, and the document is sandboxed. */
+export const UPLOAD_CSP = "default-src 'none'; sandbox";
+
+/**
+ * The CSP of a stored learning-material PDF, served inline. `sandbox` (no flags: an opaque origin,
+ * no script, no forms, no popups) is kept: Chromium 156's built-in viewer still renders the PDF under
+ * it (checked in Debian's Chromium with the 14-page corpus PDF: the viewer extension frame and every
+ * page draw), because the viewer runs in its own extension origin, not under the PDF's policy. The
+ * document may not be framed (`frame-ancestors 'none'`) nor set a base or post a form.
+ */
+export const MATERIAL_PDF_CSP =
+  "sandbox; default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The headers a stored upload is served with, by its extension (images keep theirs, issue 3). */
+export function uploadHeaders(filePath: string): Record<string, string> {
+  const extension = path.extname(filePath).toLowerCase();
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOAD_CSP,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  };
+  if (extension === '.pdf') {
+    headers['Content-Type'] = 'application/pdf';
+    headers['Content-Disposition'] = 'inline';
+    headers['Content-Security-Policy'] = MATERIAL_PDF_CSP;
+  } else if (!INLINE_IMAGE_TYPES.has(extension)) headers['Content-Disposition'] = 'attachment';
+  return headers;
+}
 
 /** Cache-Control of a built web file: content-hashed assets never change; the rest is revalidated. */
 export function webCacheControl(filePath: string): string {
@@ -28,8 +58,9 @@ export function webCacheControl(filePath: string): string {
  * `no-cache`. `cacheControl: false` because @fastify/static would otherwise overwrite the header
  * set here with its own `max-age=0`.
  *
- * Uploads are served so they can never run as a page (issue 3 "Server"): `nosniff`, a CSP that
- * allows nothing, and `attachment` for anything that is not an image.
+ * Uploads are served so they can never run as a page (issue 3 "Server"): `nosniff`, a sandboxing CSP
+ * that allows nothing, images and learning-material PDFs inline (uploadHeaders), anything else as
+ * an `attachment`.
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { env } = app;
@@ -69,11 +100,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      if (!INLINE_TYPES.has(path.extname(filePath).toLowerCase()))
-        res.setHeader('Content-Disposition', 'attachment');
+      for (const [name, value] of Object.entries(uploadHeaders(filePath))) res.setHeader(name, value);
     },
   });
 

@@ -11,12 +11,23 @@ export async function signInWithGoogle(
   ctx: TestContext,
   oidc: LocalGoogleOidc,
   loginHint: string,
-  options: { expectFailure?: boolean } = {},
+  options: {
+    expectFailure?: boolean;
+    /** Where Google's callback sends the browser (default `/`). */
+    callbackURL?: string;
+    /** Receives the callback's raw Set-Cookie values. */
+    setCookies?: string[];
+  } = {},
 ): Promise<string> {
   const start = await ctx.request({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login', loginHint },
+    payload: {
+      provider: 'google',
+      callbackURL: options.callbackURL ?? '/',
+      errorCallbackURL: '/login',
+      loginHint,
+    },
   });
   expect(start.statusCode).toBe(200);
   const authorizeUrl = start.json().url as string;
@@ -29,6 +40,8 @@ export async function signInWithGoogle(
     cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
   });
   expect(back.statusCode).toBe(302);
+  const raw = back.headers['set-cookie'];
+  options.setCookies?.push(...(Array.isArray(raw) ? raw : raw ? [raw] : []));
   if (options.expectFailure) return String(back.headers.location);
   const cookie = back.cookies
     .filter((c) => c.value !== '')

@@ -86,6 +86,17 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/classroom/attachment-discovery-page')),
           },
           {
+            // The teacherViewUri and studentWorkReviewUri of an attachment (issue 11).
+            path: 'google-classroom/teacher-view',
+            handle: { titleKey: 'titles.classroomTeacherView' },
+            ...page(() => import('../features/classroom/teacher-view-page')),
+          },
+          {
+            path: 'google-classroom/student-work-review',
+            handle: { titleKey: 'titles.classroomWorkReview' },
+            ...page(() => import('../features/classroom/student-work-review-page')),
+          },
+          {
             path: 'users/:id',
             handle: { titleKey: 'titles.profile' },
             ...page(() => import('../features/profile/profile-page')),
@@ -114,6 +125,23 @@ export const routes: RouteObject[] = [
         path: 'play/:entryMapHashId',
         handle: { titleKey: 'titles.play' },
         ...page(() => import('../features/play/play-page')),
+      },
+      {
+        // The Google sign-in popup an add-on iframe opens (issue 11): its first and last page.
+        path: 'google-classroom/sign-in',
+        handle: { titleKey: 'titles.classroomSignIn' },
+        ...page(() => import('../features/classroom/popup-sign-in-page')),
+      },
+      {
+        path: 'google-classroom/signed-in',
+        handle: { titleKey: 'titles.classroomSignIn' },
+        ...page(() => import('../features/classroom/popup-signed-in-page')),
+      },
+      {
+        // The studentViewUri (issue 11): the player, full-screen like /play, inside Classroom.
+        path: 'google-classroom/play-bridge',
+        handle: { titleKey: 'titles.classroomPlay' },
+        ...page(() => import('../features/classroom/play-bridge-page')),
       },
       {
         element: <AuthLayout />,

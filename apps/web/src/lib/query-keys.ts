@@ -35,5 +35,16 @@ export const queryKeys = {
   attempt: (attemptId: string) => ['attempt', attemptId] as const,
   /** Results of a quiz set for its owner (issue 10), and one attempt's review. */
   results: (quizSetId: string) => ['results', quizSetId] as const,
+  /** One room's results (the Classroom teacher view). */
+  roomResults: (quizSetId: string, entryMapHashId: string) =>
+    ['results', quizSetId, 'room', entryMapHashId] as const,
   attemptReview: (quizSetId: string, attemptId: string) => ['results', quizSetId, attemptId] as const,
+  /** Classroom (issue 11): whether Google is set up, the caller's role in an item, the bridge's
+   * attempt, one submission's review. */
+  classroomStatus: ['classroomStatus'] as const,
+  classroomRole: (path: string) => ['classroomRole', path] as const,
+  classroomJoin: (entryMapHashId: string, attachmentId: string) =>
+    ['classroomJoin', entryMapHashId, attachmentId] as const,
+  classroomSubmission: (entryMapHashId: string, submissionId: string) =>
+    ['classroomSubmission', entryMapHashId, submissionId] as const,
 };

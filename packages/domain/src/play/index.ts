@@ -1,4 +1,5 @@
 export * from './answer-matching';
+export * from './results-wire';
 export * from './room';
 export * from './room-wire';
 export * from './shuffle';

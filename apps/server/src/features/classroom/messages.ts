@@ -38,6 +38,10 @@ export const CLASSROOM_MESSAGES = {
     en: 'This page is for the students of the assignment',
     ko: '이 화면은 과제를 받은 학생용이에요',
   },
+  'classroom.handoffExpired': {
+    en: 'The sign-in took too long or was already used. Sign in again',
+    ko: '로그인 시간이 지났거나 이미 사용되었어요. 다시 로그인해 주세요',
+  },
   'classroom.notConfigured': {
     en: 'Google Classroom is not set up on this server',
     ko: '이 서버에는 Google 클래스룸이 설정되어 있지 않아요',

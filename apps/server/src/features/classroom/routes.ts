@@ -2,15 +2,23 @@ import { CLASSROOM_ITEM_TYPES, createAddOnAttachmentBodySchema } from '@quizset/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../auth/session';
+import { requireSession, sessionCookieOf } from '../../auth/session';
+import { AppError, msg } from '../../lib/app-error';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { createClassroomAttachment } from './create-classroom-attachment';
 import { getClassroomRole } from './get-classroom-role';
 import { TokenCipher } from './google-auth/token-cipher';
 import { joinClassroomRoom } from './play-bridge/join-classroom-room';
+import {
+  claimSessionHandoff,
+  createSessionHandoff,
+  partitionedSessionCookie,
+} from './session-handoff/session-handoff';
+import { getSubmissionReview } from './work-review/get-submission-review';
 
 /** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
 const googleId = z.string().regex(/^[\w-]{1,200}$/);
+const roomIdSchema = z.string().regex(/^[A-Za-z0-9]{12}$/);
 
 /** Routes of api.md "Classroom add-on" (issue 11). */
 export async function classroomRoutes(app: FastifyInstance): Promise<void> {
@@ -93,7 +101,7 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['classroom'],
         summary: "Start or resume a student's attempt from a Classroom attachment (the play bridge)",
-        params: z.object({ entryMapHashId: z.string().regex(/^[A-Za-z0-9]{12}$/) }),
+        params: z.object({ entryMapHashId: roomIdSchema }),
         body: z.object({ courseId: googleId, itemId: googleId, attachmentId: googleId }).strict(),
       },
       // Each call reaches Google with the caller's token.
@@ -109,6 +117,61 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         cipher,
       });
       return reply.status(data.resumed ? 200 : 201).send({ data });
+    },
+  );
+
+  r.get(
+    '/api/classroom/rooms/:entryMapHashId/submissions/:submissionId',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "One student's work in an attached room, for its teacher (studentWorkReviewUri)",
+        params: z.object({ entryMapHashId: roomIdSchema, submissionId: googleId }),
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const data = await getSubmissionReview(app.db, {
+        caller,
+        roomId: request.params.entryMapHashId,
+        submissionId: request.params.submissionId,
+      });
+      return { data };
+    },
+  );
+
+  // The popup → iframe session handoff (session-handoff.ts): both limited like creates.
+  r.post(
+    '/api/classroom/session-handoffs',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "A one-time code for the caller's session, for the Classroom iframe (sign-in popup)",
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request, reply) => {
+      await requireSession(request);
+      const cookie = sessionCookieOf(request.headers.cookie);
+      if (!cookie) throw new AppError('UNAUTHENTICATED', msg('server.unauthenticated'));
+      return reply.status(201).send({ data: await createSessionHandoff(app.db, { cookie }) });
+    },
+  );
+
+  r.post(
+    '/api/classroom/session-handoffs/claim',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "Redeems a handoff code: the session as the iframe's partitioned cookie",
+        body: z.object({ code: z.string().regex(/^[\w-]{20,100}$/) }).strict(),
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request, reply) => {
+      const { cookie, expiresAt } = await claimSessionHandoff(app.db, request.body);
+      reply.header('set-cookie', partitionedSessionCookie(cookie, expiresAt));
+      return reply.status(204).send();
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { OwnedRoom } from '@quizset/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -6,16 +7,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { canEdit, canRead, findQuizSet } from '../quizsets/get-quiz-set';
 import { newRoomId } from './ids';
 
-/** A room as its owner sees it (docs/rooms-api.md). */
-export interface OwnedRoom {
-  entryMapHashId: string;
-  quizSetId: string;
-  isOpen: boolean;
-  allowGuests: boolean;
-  allowRetries: boolean;
-  createdAt: string;
-  attemptCount: number;
-}
+export type { OwnedRoom } from '@quizset/domain';
 
 type RoomRow = typeof quizRooms.$inferSelect;
 

@@ -1,47 +1,21 @@
-import { normalizeAnswerText, type QuizSaved } from '@quizset/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type AttemptReview,
+  normalizeAnswerText,
+  type QuestionAnalysis,
+  type QuizSaved,
+  type QuizSetResults,
+} from '@quizset/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { requireOwnedSet } from './manage-rooms';
-import { type AnsweredQuestion, questionsInOrder } from './play-attempt';
+import { questionsInOrder } from './play-attempt';
+
+export type { AttemptReview, AttemptSummary, QuestionAnalysis, QuizSetResults } from '@quizset/domain';
 
 /** A row of `GET /api/quizsets/{id}/results` (api.md "Quiz rooms and play"). */
-export interface AttemptSummary {
-  attemptId: string;
-  entryMapHashId: string;
-  player: { name: string; isGuest: boolean };
-  score: number | null;
-  maxScore: number;
-  correctCount: number | null;
-  answeredCount: number;
-  durationMs: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
-
-/** Item analysis of one question (issue 10 "Results for the teacher"). */
-export interface QuestionAnalysis {
-  quizId: string;
-  order: number;
-  question: string;
-  type: QuizSaved['type'];
-  answeredCount: number;
-  passCount: number;
-  /** Right answers ÷ answers given (passes included), 0–1; null before anyone answered. */
-  correctRate: number | null;
-  /** Median milliseconds to answer; null before anyone answered. */
-  medianMs: number | null;
-  /** The most common wrong answers (at most 3), most frequent first; texts compared as matching does. */
-  topWrongAnswers: Array<{ answer: number[] | string; count: number }>;
-}
-
-export interface QuizSetResults {
-  attempts: AttemptSummary[];
-  questions: QuestionAnalysis[];
-}
-
 /** Median of a non-empty list. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,12 +62,17 @@ export function analyzeQuestion(quiz: QuizSaved, rows: AnswerRow[]): QuestionAna
   };
 }
 
-async function attemptsOfSet(db: Db, quizSetId: string) {
+async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
   return db
     .select({ attempt: quizAttempts, userName: user.name })
     .from(quizAttempts)
     .leftJoin(user, eq(user.id, quizAttempts.userId))
-    .where(eq(quizAttempts.quizSetId, quizSetId))
+    .where(
+      and(
+        eq(quizAttempts.quizSetId, quizSetId),
+        roomId === undefined ? undefined : eq(quizAttempts.roomId, roomId),
+      ),
+    )
     .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.id));
 }
 
@@ -101,14 +80,16 @@ async function attemptsOfSet(db: Db, quizSetId: string) {
  * `GET /api/quizsets/{id}/results` (owner or admin; api.md, issue 10 "Results for the teacher"):
  * every attempt of every room of the set, and per question of the set as it is now the share of right
  * answers, the median time and the most common wrong answers (answers of all attempts, finished or not).
+ * With `roomId` (`?entryMapHashId=`), the attempts and the analysis of that room alone: the Classroom
+ * teacher view shows one assignment's room (issue 11). A room of another set has no attempts here.
  * @throws AppError NOT_FOUND, FORBIDDEN (not the owner).
  */
 export async function getQuizSetResults(
   db: Db,
-  params: { quizSetId: string; caller: SessionUser },
+  params: { quizSetId: string; caller: SessionUser; roomId?: string },
 ): Promise<QuizSetResults> {
   const record = await requireOwnedSet(db, params.quizSetId, params.caller);
-  const rows = await attemptsOfSet(db, record.row.id);
+  const rows = await attemptsOfSet(db, record.row.id, params.roomId);
   const ids = rows.map((row) => row.attempt.id);
   const answers =
     ids.length === 0
@@ -140,19 +121,6 @@ export async function getQuizSetResults(
   return { attempts, questions };
 }
 
-/** One attempt's full review for the owner: its questions with their answers and the player's. */
-export interface AttemptReview {
-  attemptId: string;
-  entryMapHashId: string;
-  player: { name: string; isGuest: boolean };
-  startedAt: string;
-  finishedAt: string | null;
-  score: number | null;
-  maxScore: number;
-  durationMs: number | null;
-  items: Array<{ quiz: QuizSaved; answer: AnsweredQuestion | null }>;
-}
-
 /**
  * `GET /api/quizsets/{id}/results/attempts/{attemptId}` (owner or admin): one attempt's review, the
  * snapshot's questions (with their answers: the owner wrote them) in play order, each with the
@@ -164,13 +132,22 @@ export async function getAttemptReview(
   params: { quizSetId: string; attemptId: string; caller: SessionUser },
 ): Promise<AttemptReview> {
   const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  return reviewOfAttempt(db, record.row.id, params.attemptId);
+}
+
+/**
+ * The review of attempt `attemptId` of set `quizSetId`, for a caller whose ownership of the set is
+ * already checked (getAttemptReview; the Classroom work review).
+ * @throws AppError NOT_FOUND (no such attempt, or one of another set).
+ */
+export async function reviewOfAttempt(db: Db, quizSetId: string, attemptId: string): Promise<AttemptReview> {
   const [found] = await db
     .select({ attempt: quizAttempts, userName: user.name })
     .from(quizAttempts)
     .leftJoin(user, eq(user.id, quizAttempts.userId))
-    .where(eq(quizAttempts.id, params.attemptId))
+    .where(eq(quizAttempts.id, attemptId))
     .limit(1);
-  if (!found || found.attempt.quizSetId !== record.row.id)
+  if (!found || found.attempt.quizSetId !== quizSetId)
     throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
   const { attempt } = found;
   const answers = await db

@@ -20,6 +20,7 @@ import {
   attemptParamsSchema,
   joinBodySchema,
   openRoomBodySchema,
+  resultsQuerySchema,
   roomParamsSchema,
   setAttemptParamsSchema,
   translationParamsSchema,
@@ -231,13 +232,20 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Attempts and item analysis (owner or admin)',
+        summary: 'Attempts and item analysis (owner or admin), of one room with ?entryMapHashId=',
         params: idParamsSchema,
+        querystring: resultsQuerySchema,
       },
     },
     async (request) => {
       const caller = await requireSession(request);
-      return { data: await getQuizSetResults(db, { quizSetId: request.params.id, caller }) };
+      return {
+        data: await getQuizSetResults(db, {
+          quizSetId: request.params.id,
+          caller,
+          roomId: request.query.entryMapHashId,
+        }),
+      };
     },
   );
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** `{entryMapHashId}` path parameter: bounded; an unknown one is a 404 from the lookup. */
 export const roomParamsSchema = z.object({ entryMapHashId: z.string().min(1).max(64) });
+/** `GET /api/quizsets/{id}/results?entryMapHashId=`: one room's attempts (the Classroom teacher view). */
+export const resultsQuerySchema = z.object({ entryMapHashId: z.string().min(1).max(64).optional() });
 export const attemptParamsSchema = z.object({ attemptId: z.string().uuid() });
 export const setAttemptParamsSchema = z.object({
   id: z.string().min(1).max(64),

@@ -1,5 +1,8 @@
-import type { CreateAddOnAttachmentBody } from '@quizset/domain';
+import type { ClassroomItemType, CreateAddOnAttachmentBody } from '@quizset/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import type { AttemptReview } from '../rooms/api';
 
 /** Calls of the Classroom add-on (api.md "Classroom add-on", issue 11). */
 
@@ -12,17 +15,15 @@ export async function fetchClassroomStatus(): Promise<{ googleSignIn: boolean }>
 /**
  * Starts Google sign-in (better-auth's social sign-in) and leaves the page for Google's consent
  * screen; Google comes back to `callbackUrl`. `loginHint` is Classroom's `login_hint`, so the
- * account signed in to Classroom is chosen without a prompt.
+ * account signed in to Classroom is chosen without a prompt. Inside Classroom's iframe this runs in
+ * the sign-in popup (popup-sign-in-page.tsx), so its state cookie is first-party.
  */
 export async function startGoogleSignIn({
   callbackUrl,
   loginHint,
-  target = window,
 }: {
   callbackUrl: string;
   loginHint?: string | null;
-  /** The window that goes to Google (a popup inside Classroom's iframe). */
-  target?: Window;
 }): Promise<void> {
   const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
@@ -33,7 +34,20 @@ export async function startGoogleSignIn({
       ...(loginHint ? { loginHint } : {}),
     },
   });
-  target.location.assign(url);
+  window.location.assign(url);
+}
+
+/** `POST /api/classroom/session-handoffs`: a one-time code for this session (the popup's side). */
+export async function createSessionHandoff(): Promise<string> {
+  const { data } = await apiRequest<{ data: { code: string } }>('/api/classroom/session-handoffs', {
+    method: 'POST',
+  });
+  return data.code;
+}
+
+/** `POST /api/classroom/session-handoffs/claim`: the iframe gets the session as its own cookie. */
+export async function claimSessionHandoff(code: string): Promise<void> {
+  await apiRequest('/api/classroom/session-handoffs/claim', { method: 'POST', body: { code } });
 }
 
 export interface CreatedAttachment {
@@ -91,4 +105,68 @@ export function attachmentUris(
     studentViewUri: { uri: `${origin}/google-classroom/play-bridge?${query}` },
     studentWorkReviewUri: { uri: `${origin}/google-classroom/student-work-review?${query}` },
   };
+}
+
+/** The caller's role in a Classroom item (`GET …/addOnContext`, docs/classroom-api.md). */
+export interface ClassroomRole {
+  role: 'TEACHER' | 'STUDENT';
+  submissionId: string | null;
+}
+
+/**
+ * `GET /api/classroom/courses/{courseId}/{itemType}/{itemId}/addOnContext`: Classroom's answer to
+ * who the caller is in this item (getAddOnContext with their Google token). The discovery iframe
+ * passes its `addOnToken`, the attachment iframes their `attachmentId`.
+ */
+export function useClassroomRole(
+  item: {
+    courseId: string;
+    itemType: ClassroomItemType;
+    itemId: string;
+    addOnToken?: string;
+    attachmentId?: string;
+  },
+  enabled: boolean,
+) {
+  const query = new URLSearchParams();
+  if (item.addOnToken) query.set('addOnToken', item.addOnToken);
+  if (item.attachmentId) query.set('attachmentId', item.attachmentId);
+  const path = `/api/classroom/courses/${encodeURIComponent(item.courseId)}/${item.itemType}/${encodeURIComponent(item.itemId)}/addOnContext?${query.toString()}`;
+  return useQuery({
+    queryKey: queryKeys.classroomRole(path),
+    enabled,
+    retry: false,
+    queryFn: ({ signal }) => apiRequest<{ data: ClassroomRole }>(path, { signal }).then((r) => r.data),
+  });
+}
+
+/**
+ * `POST /api/classroom/rooms/{entryMapHashId}/attempts` (the play bridge): starts, resumes or (after
+ * finishing, without retries) gives back the student's attempt linked to their submission.
+ */
+export function joinClassroomRoom(params: {
+  entryMapHashId: string;
+  courseId: string;
+  itemId: string;
+  attachmentId: string;
+}): Promise<{ attemptId: string; questionOrder: string[]; resumed: boolean }> {
+  const { entryMapHashId, ...body } = params;
+  return apiRequest<{ data: { attemptId: string; questionOrder: string[]; resumed: boolean } }>(
+    `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/attempts`,
+    { method: 'POST', body },
+  ).then((r) => r.data);
+}
+
+/** `GET /api/classroom/rooms/{entryMapHashId}/submissions/{submissionId}`: null before they played. */
+export function useSubmissionReview(entryMapHashId: string, submissionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.classroomSubmission(entryMapHashId, submissionId),
+    enabled,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AttemptReview | null }>(
+        `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}`,
+        { signal },
+      ).then((r) => r.data),
+  });
 }

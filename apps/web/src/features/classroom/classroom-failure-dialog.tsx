@@ -46,9 +46,12 @@ function useSignOutToLogin() {
  */
 export function ClassroomFailureDialog({
   failure,
+  message,
   onDismiss,
 }: {
   failure: ClassroomFailureKind | null;
+  /** The server's own words for an 'other' failure (a student's page: "for the students of the assignment"). */
+  message?: string;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('classroom');
@@ -75,7 +78,7 @@ export function ClassroomFailureDialog({
     },
     other: {
       title: t('failure.invalidTeacher.title'),
-      body: t('failure.invalidTeacher.body'),
+      body: message || t('failure.invalidTeacher.body'),
       action: t('failure.invalidTeacher.action'),
       onAction: onDismiss,
     },

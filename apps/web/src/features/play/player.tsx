@@ -39,11 +39,23 @@ import { PLAY_THEMES } from './lib/theme';
 const TutorPanel = lazy(() => import('./components/tutor-panel'));
 
 /**
+ * An attempt started by the page around the player (the Classroom play bridge, issue 11): no join
+ * screen and nothing kept in the browser; the page's own join resumes the attempt after a reload.
+ */
+export interface PlayerSession {
+  /** Null when the page could not start one (a closed room: the player says so). */
+  attemptId: string | null;
+  /** Starts the next attempt ("play again", where the room allows retries); resolves its id. */
+  startAgain: () => Promise<string>;
+}
+
+/**
  * `/play/{entryMapHashId}` (issue 10 "The player"): the room's quiz set in its map's theme, one
  * question at a time, graded on the server; resumes after a reload (the attempt id is kept per room
- * in this browser, and the server resumes an unfinished attempt on join anyway).
+ * in this browser, and the server resumes an unfinished attempt on join anyway). With `session`, the
+ * attempt comes from the page instead (PlayerSession).
  */
-export function Player({ entryMapHashId }: { entryMapHashId: string }) {
+export function Player({ entryMapHashId, session }: { entryMapHashId: string; session?: PlayerSession }) {
   const { t } = useTranslation('play');
   const queryClient = useQueryClient();
   const me = useMe();
@@ -52,7 +64,15 @@ export function Player({ entryMapHashId }: { entryMapHashId: string }) {
     queryFn: ({ signal }) => fetchRoom(entryMapHashId, signal),
     retry: false,
   });
-  const [attemptId, setAttemptId] = useState<string | null>(() => storedAttemptId(entryMapHashId));
+  const [attemptId, setAttemptId] = useState<string | null>(() =>
+    session ? session.attemptId : storedAttemptId(entryMapHashId),
+  );
+  const hasSession = session !== undefined;
+  // One attempt at a time: a double press on "play again" starts one.
+  const startAgain = useMutation({
+    mutationFn: () => (session ? session.startAgain() : Promise.resolve(null)),
+    onSuccess: (id) => setAttemptId(id),
+  });
   const progress = useQuery({
     queryKey: queryKeys.attempt(attemptId ?? ''),
     queryFn: ({ signal }) => fetchAttempt(attemptId ?? '', signal),
@@ -72,11 +92,11 @@ export function Player({ entryMapHashId }: { entryMapHashId: string }) {
 
   // A stored attempt that is gone (another account, cleared database): start over.
   useEffect(() => {
-    if (progress.error instanceof ApiError && progress.error.status === 404) {
+    if (progress.error instanceof ApiError && progress.error.status === 404 && !hasSession) {
       storeAttemptId(entryMapHashId, null);
       setAttemptId(null);
     }
-  }, [progress.error, entryMapHashId]);
+  }, [progress.error, entryMapHashId, hasSession]);
 
   const setProgress = useCallback(
     (update: (current: AttemptProgress) => AttemptProgress) =>
@@ -121,6 +141,7 @@ export function Player({ entryMapHashId }: { entryMapHashId: string }) {
     onSuccess: () => progress.refetch(),
   });
   const answerError = usePlayErrorText(answer.error);
+  const startAgainError = usePlayErrorText(startAgain.error);
 
   const translated = useMemo(
     () => new Map((translation.data?.questions ?? []).map((question) => [question.id, question])),
@@ -198,6 +219,22 @@ export function Player({ entryMapHashId }: { entryMapHashId: string }) {
         </Title>
       </Stack>
     );
+  } else if (!data && session) {
+    body = (
+      <Stack className={classes.card} align="center" ta="center">
+        <Title order={2} size="h4">
+          {playRoom.quizSet.title}
+        </Title>
+        <Button onClick={() => startAgain.mutate()} loading={startAgain.isPending}>
+          {t('join.start')}
+        </Button>
+        {startAgain.isError && (
+          <Text c="red" size="sm" role="alert">
+            {startAgainError}
+          </Text>
+        )}
+      </Stack>
+    );
   } else if (!data) {
     body = (
       <Stack className={classes.card} gap="md">
@@ -227,12 +264,14 @@ export function Player({ entryMapHashId }: { entryMapHashId: string }) {
         room={playRoom}
         questionsById={questionsById}
         onPlayAgain={
-          playRoom.allowRetries && playRoom.isOpen
-            ? () => {
-                storeAttemptId(entryMapHashId, null);
-                setAttemptId(null);
-              }
-            : null
+          !playRoom.allowRetries || !playRoom.isOpen
+            ? null
+            : session
+              ? () => startAgain.mutate()
+              : () => {
+                  storeAttemptId(entryMapHashId, null);
+                  setAttemptId(null);
+                }
         }
       />
     );

@@ -37,24 +37,35 @@ async function openBuilderWithMap() {
   return view;
 }
 
-/** Chooses KR elementary grade 5, semester 1, 과학 on the settings tab (spec §5 requires them). */
+/**
+ * Chooses KR elementary grade 5, semester 1 in the school-info modal (spec §2 modal 7), then 과학 on
+ * the settings tab (spec §5 requires them).
+ */
 async function chooseSchoolInfo() {
   act(() => useBuildStore.getState().setTab('settings'));
   const select = async (testId: string, value: string) =>
     fireEvent.change(await screen.findByTestId(testId), { target: { value } });
+  fireEvent.click(await screen.findByTestId('school-info-button'));
   await select('category-school-type', '101');
   await select('category-grade', '10105');
   await select('category-semester', '10105-1');
+  fireEvent.click(screen.getByTestId('school-info-confirm'));
+  await waitFor(() => expect(screen.queryByTestId('school-info-confirm')).not.toBeInTheDocument());
   await select('category-subject', '1010504');
+}
+
+/** Titles the set 'Science' and adds question 1 of `type` with `text`. */
+async function titleAndQuestion(type: 'multiple' | 'ox', text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), { target: { value: 'Science' } });
+  fireEvent.click(screen.getByTestId(`add-question-${type}`));
+  await typeRichText('Question 1', text);
 }
 
 /** A valid new set whose create answers 500 (the failure dialog follows after 1 s, spec §8). */
 async function finishWithServerError() {
   stubApi({ 'POST /api/quizsets': () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500) });
   const view = await openBuilderWithMap();
-  fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), { target: { value: 'Science' } });
-  fireEvent.click(screen.getByTestId('add-question-ox'));
-  await typeRichText('Question 1', 'Sky is blue');
+  await titleAndQuestion('ox', 'Sky is blue');
   await chooseSchoolInfo();
   fireEvent.click(await screen.findByTestId('finish-button'));
   return view;
@@ -129,11 +140,7 @@ describe('finish', () => {
     const events: unknown[] = [];
     const previous = setAnalyticsSink({ track: (event, props) => events.push([event, props]) });
     await openBuilderWithMap();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
-      target: { value: 'Science' },
-    });
-    fireEvent.click(screen.getByTestId('add-question-multiple'));
-    await typeRichText('Question 1', 'Pick one');
+    await titleAndQuestion('multiple', 'Pick one');
     fireEvent.click(screen.getByTestId('next-button'));
     fireEvent.click(await screen.findByTestId('finish-button'));
 
@@ -146,14 +153,44 @@ describe('finish', () => {
     setAnalyticsSink(previous);
   });
 
+  it('opens the school-info modal on the first missing select, and Apply fills the summary', async () => {
+    stubApi();
+    await openBuilderWithMap();
+    await titleAndQuestion('ox', 'Sky is blue');
+    fireEvent.click(screen.getByTestId('ox-answer-x'));
+    act(() => useBuildStore.getState().setTab('settings'));
+    fireEvent.click(await screen.findByTestId('finish-button'));
+
+    // spec §5: the finish check opens the modal (§2 modal 7) and focuses the offending select in it.
+    const schoolType = await screen.findByTestId('category-school-type');
+    await waitFor(() => expect(schoolType).toHaveFocus());
+    expect(schoolType).toHaveAttribute('id', 'field-schoolTypeId');
+    expect(screen.getByTestId('school-info-error')).toHaveTextContent(
+      'School type is required · Grade is required · Semester is required',
+    );
+    expect(screen.getByTestId('school-info-summary')).toHaveTextContent('Not chosen yet');
+    fireEvent.change(schoolType, { target: { value: '101' } });
+    fireEvent.change(screen.getByTestId('category-grade'), { target: { value: '10105' } });
+    fireEvent.change(screen.getByTestId('category-semester'), { target: { value: '10105-1' } });
+    // Nothing reaches the draft before Apply.
+    expect(useBuildStore.getState().form.schoolTypeId).toBeNull();
+    fireEvent.click(screen.getByTestId('school-info-confirm'));
+    await waitFor(() => expect(screen.getByTestId('school-info-button')).toHaveFocus());
+    expect(useBuildStore.getState().form).toMatchObject({
+      schoolTypeId: '101',
+      gradeId: '10105',
+      semesterId: '10105-1',
+    });
+    expect(screen.getByTestId('school-info-summary')).toHaveTextContent(
+      'Elementary school · Grade 5 · Semester 1',
+    );
+    expect(screen.queryByTestId('school-info-error')).not.toBeInTheDocument();
+  });
+
   it('creates the quiz set, clears the draft and opens the quiz page', async () => {
     const api = stubApi();
     const { router } = await openBuilderWithMap();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quiz set title' }), {
-      target: { value: 'Science' },
-    });
-    fireEvent.click(screen.getByTestId('add-question-ox'));
-    await typeRichText('Question 1', 'Sky is blue');
+    await titleAndQuestion('ox', 'Sky is blue');
     fireEvent.click(screen.getByTestId('ox-answer-x'));
     await chooseSchoolInfo();
     fireEvent.click(await screen.findByTestId('finish-button'));

@@ -15,8 +15,12 @@ export function fetchQuizSet(id: string, signal?: AbortSignal): Promise<QuizSetV
   );
 }
 
-export function useQuizSet(id: string) {
-  return useQuery({ queryKey: queryKeys.quizSet(id), queryFn: ({ signal }) => fetchQuizSet(id, signal) });
+export function useQuizSet(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.quizSet(id),
+    queryFn: ({ signal }) => fetchQuizSet(id, signal),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** DELETE /api/quizsets/{id} (owner only); then every list is stale and this set is gone. */

@@ -1,18 +1,15 @@
-import type { QuizSaved } from '@quizset/domain';
+import type { AttemptReview, OwnedRoom, QuizSetResults } from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-/** A room as its owner sees it (docs/rooms-api.md). */
-export interface OwnedRoom {
-  entryMapHashId: string;
-  quizSetId: string;
-  isOpen: boolean;
-  allowGuests: boolean;
-  allowRetries: boolean;
-  createdAt: string;
-  attemptCount: number;
-}
+export type {
+  AttemptReview,
+  AttemptSummary,
+  OwnedRoom,
+  QuestionAnalysis,
+  QuizSetResults,
+} from '@quizset/domain';
 
 /** The player link of a room (issue 10 "Rooms and sharing"). */
 export function playUrl(entryMapHashId: string): string {
@@ -63,62 +60,21 @@ export function useUpdateRoom(quizSetId: string) {
   });
 }
 
-export interface AttemptSummary {
-  attemptId: string;
-  entryMapHashId: string;
-  player: { name: string; isGuest: boolean };
-  score: number | null;
-  maxScore: number;
-  correctCount: number | null;
-  answeredCount: number;
-  durationMs: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
-
-export interface QuestionAnalysis {
-  quizId: string;
-  order: number;
-  question: string;
-  type: QuizSaved['type'];
-  answeredCount: number;
-  passCount: number;
-  correctRate: number | null;
-  medianMs: number | null;
-  topWrongAnswers: Array<{ answer: number[] | string; count: number }>;
-}
-
-export interface QuizSetResults {
-  attempts: AttemptSummary[];
-  questions: QuestionAnalysis[];
-}
-
-export interface AttemptReview {
-  attemptId: string;
-  entryMapHashId: string;
-  player: { name: string; isGuest: boolean };
-  startedAt: string;
-  finishedAt: string | null;
-  score: number | null;
-  maxScore: number;
-  durationMs: number | null;
-  items: Array<{
-    quiz: QuizSaved;
-    answer: {
-      answer: number[] | string | null;
-      passed: boolean;
-      isCorrect: boolean;
-      elapsedMs: number;
-    } | null;
-  }>;
-}
-
-/** `GET /api/quizsets/{id}/results` (owner or admin). */
-export function useResults(quizSetId: string) {
+/**
+ * `GET /api/quizsets/{id}/results` (owner or admin); with `entryMapHashId`, one room's attempts and
+ * analysis (the Classroom teacher view). `enabled` waits for a set id that comes from another query.
+ */
+export function useResults(quizSetId: string, options: { entryMapHashId?: string; enabled?: boolean } = {}) {
+  const query = options.entryMapHashId
+    ? `?${new URLSearchParams({ entryMapHashId: options.entryMapHashId }).toString()}`
+    : '';
   return useQuery({
-    queryKey: queryKeys.results(quizSetId),
+    queryKey: options.entryMapHashId
+      ? queryKeys.roomResults(quizSetId, options.entryMapHashId)
+      : queryKeys.results(quizSetId),
+    enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: QuizSetResults }>(`/api/quizsets/${encodeURIComponent(quizSetId)}/results`, {
+      apiRequest<{ data: QuizSetResults }>(`/api/quizsets/${encodeURIComponent(quizSetId)}/results${query}`, {
         signal,
       }).then((r) => r.data),
   });

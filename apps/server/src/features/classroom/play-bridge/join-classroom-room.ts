@@ -1,10 +1,11 @@
 import { CLASSROOM_ERROR_CODES } from '@quizset/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
-import { classroomAttachments, classroomAttemptLinks } from '../../../db/schema';
+import { classroomAttachments, classroomAttemptLinks, quizAttempts } from '../../../db/schema';
 import type { GoogleEnv } from '../../../env';
 import { AppError, msg } from '../../../lib/app-error';
+import { findRoom } from '../../rooms/get-room';
 import { type JoinedAttempt, joinRoom } from '../../rooms/join-room';
 import { getClassroomRole } from '../get-classroom-role';
 import type { TokenCipher } from '../google-auth/token-cipher';
@@ -15,7 +16,9 @@ import type { TokenCipher } from '../google-auth/token-cipher';
  * it to their Classroom submission, so its finish passes the grade back. Order: the attachment must
  * be one Quizset created for this room (no Google call otherwise), then `getAddOnContext` with the
  * student's own token (must be a student of the item, with a submission), then the room's join rules
- * (closed, no retries) as for any player.
+ * (closed, no retries) as for any player. A student who opens the assignment again after finishing
+ * gets that finished attempt back (`resumed: true`, the player shows its result) unless the room is
+ * open and allows retries (issue 11 "sees their result rather than a fresh attempt").
  * @param roomId the `entryMapHashId` of the iframe's URL.
  * @returns the attempt as `POST /api/rooms/{id}/attempts` answers it.
  * @throws AppError CLASSROOM_INVALID_ACCESS (unknown attachment, or not for this room; no Google
@@ -61,10 +64,37 @@ export async function joinClassroomRoom(
   });
   if (role.role !== 'STUDENT' || !role.submissionId)
     throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
+  const finished = await finishedAttemptOfSubmission(db, roomId, role.submissionId);
+  if (finished) {
+    const { room } = await findRoom(db, roomId);
+    if (!room.isOpen || !room.allowRetries) return { ...finished, resumed: true };
+  }
   const joined = await joinRoom(db, { roomId, player: { kind: 'user', user: caller } });
   await db
     .insert(classroomAttemptLinks)
     .values({ attemptId: joined.attemptId, courseId, itemId, attachmentId, submissionId: role.submissionId })
     .onConflictDoNothing();
   return joined;
+}
+
+/** The submission's latest finished attempt in the room (its grade is the one in Classroom), or null. */
+async function finishedAttemptOfSubmission(
+  db: Db,
+  roomId: string,
+  submissionId: string,
+): Promise<Omit<JoinedAttempt, 'resumed'> | null> {
+  const [row] = await db
+    .select({ attemptId: quizAttempts.id, questionOrder: quizAttempts.questionOrder })
+    .from(classroomAttemptLinks)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
+    .where(
+      and(
+        eq(classroomAttemptLinks.submissionId, submissionId),
+        eq(quizAttempts.roomId, roomId),
+        isNotNull(quizAttempts.finishedAt),
+      ),
+    )
+    .orderBy(desc(quizAttempts.finishedAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, type ValidationIssue } from '@quizset/domain';
+import { formatMessage, type Locale, SCHOOL_INFO_PATHS, type ValidationIssue } from '@quizset/domain';
 import { useBuildStore } from '../store/build-store';
 import { fieldId, focusFieldWhenReady, tabOfPath } from './field-id';
 
@@ -21,7 +21,9 @@ const FOCUS_AFTER_TAB_SWITCH_MS = 50;
 /**
  * Spec §2 Finish: every offending field shows its message inline; the first one's tab opens and it is
  * scrolled to and focused. A question's fields exist only in edit mode (issue 3), so the offending
- * card enters edit mode first. The map has no input: its issue opens the picker instead.
+ * card enters edit mode first. The map has no input: its issue opens the picker instead. School type,
+ * grade and semester live in the school-info modal (spec §2 modal 7): their issue opens it, and the
+ * offending select inside is focused (the modal's own initial focus picks the same one).
  */
 export function showIssues(issues: FieldIssue[]): void {
   const first = issues[0];
@@ -36,7 +38,12 @@ export function showIssues(issues: FieldIssue[]): void {
   const card = cardIndex === undefined ? undefined : store.form.quizList[Number(cardIndex)];
   if (card) store.setEditingQuizId(card.id);
   setTimeout(() => {
+    if (isSchoolInfoPath(first.path)) store.setSchoolInfoOpen(true);
     void focusFieldWhenReady(first.path);
     if (first.path === 'templateId' && store.mode !== 'UPDATE') store.setMapPickerOpen(true);
   }, FOCUS_AFTER_TAB_SWITCH_MS);
+}
+
+function isSchoolInfoPath(path: string): boolean {
+  return (SCHOOL_INFO_PATHS as readonly string[]).includes(path);
 }

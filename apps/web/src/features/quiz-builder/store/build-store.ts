@@ -47,6 +47,8 @@ export interface BuildState {
   fieldErrors: Record<string, string>;
   isLimitAlertOpen: boolean;
   isMapPickerOpen: boolean;
+  /** The school-info modal (spec §2 modal 7): opened by its button or by a finish check about it. */
+  isSchoolInfoOpen: boolean;
   /** CREATE: a stored draft the teacher has not yet continued or discarded (spec §2 "Drafts"). */
   pendingDraft: Draft | null;
   isDraftDialogOpen: boolean;
@@ -79,6 +81,7 @@ export interface BuildActions {
   setFieldErrors: (errors: Record<string, string>) => void;
   closeLimitAlert: () => void;
   setMapPickerOpen: (isOpen: boolean) => void;
+  setSchoolInfoOpen: (isOpen: boolean) => void;
   setPendingDraft: (draft: Draft | null) => void;
   setDraftDialogOpen: (isOpen: boolean) => void;
   setAutosave: (autosave: BuildState['autosave']) => void;
@@ -97,6 +100,7 @@ export function initialBuildState(): BuildState {
     fieldErrors: {},
     isLimitAlertOpen: false,
     isMapPickerOpen: false,
+    isSchoolInfoOpen: false,
     pendingDraft: null,
     isDraftDialogOpen: false,
     autosave: { status: 'idle', savedAt: null },
@@ -173,6 +177,7 @@ export const useBuildStore = create<BuildState & BuildActions>()((set, get) => {
     setFieldErrors: (fieldErrors) => set({ fieldErrors }),
     closeLimitAlert: () => set({ isLimitAlertOpen: false }),
     setMapPickerOpen: (isMapPickerOpen) => set({ isMapPickerOpen }),
+    setSchoolInfoOpen: (isSchoolInfoOpen) => set({ isSchoolInfoOpen }),
     setPendingDraft: (pendingDraft) => set({ pendingDraft }),
     setDraftDialogOpen: (isDraftDialogOpen) => set({ isDraftDialogOpen }),
     setAutosave: (autosave) => set({ autosave }),

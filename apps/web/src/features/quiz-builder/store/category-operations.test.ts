@@ -104,3 +104,42 @@ describe('prefillSchoolInfo (spec §3 isLastSchoolInfoSaved)', () => {
     expect(op.prefillSchoolInfo(empty, null, krContext)).toBe(empty);
   });
 });
+
+/** spec §2 modal 7: the school-info modal's Confirm is the selects' own edits, applied in one step. */
+describe('applySchoolInfo', () => {
+  it('gives what choosing each select in turn gives, subject kept by its code under a new grade', () => {
+    const info = {
+      schoolTypeId: '103',
+      gradeId: '10303',
+      semesterId: '10303-1',
+      isLastSchoolInfoSaved: true,
+    };
+    const applied = op.applySchoolInfo(withHighMath(), info, krContext);
+    let stepwise = op.setGrade(withHighMath(), '10303', krContext);
+    stepwise = op.setSemester(stepwise, '10303-1', krContext);
+    expect(applied).toEqual({ ...stepwise, isLastSchoolInfoSaved: true });
+    expect(applied).toMatchObject({ ...info, subject: '1030302', subSubject: '103030205' });
+  });
+
+  it('clears the subject with a new school type, and returns the same form when nothing changed', () => {
+    const form = withHighMath();
+    const same = {
+      schoolTypeId: form.schoolTypeId,
+      gradeId: form.gradeId,
+      semesterId: form.semesterId,
+      isLastSchoolInfoSaved: form.isLastSchoolInfoSaved,
+    };
+    expect(op.applySchoolInfo(form, same, krContext)).toBe(form);
+    const primary = {
+      schoolTypeId: '101',
+      gradeId: '10105',
+      semesterId: '10105-1',
+      isLastSchoolInfoSaved: false,
+    };
+    expect(op.applySchoolInfo(form, primary, krContext)).toMatchObject({
+      ...primary,
+      subject: null,
+      subSubject: null,
+    });
+  });
+});

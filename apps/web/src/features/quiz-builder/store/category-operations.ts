@@ -72,6 +72,29 @@ export function setSemester(form: QuizSetForm, semesterId: string | null, contex
   return withSelection(form, { ...selectionOf(form), semesterId }, context);
 }
 
+/** "Remember school info" (spec §3 `isLastSchoolInfoSaved`): the next new set starts with it. */
+export function setLastSchoolInfoSaved(form: QuizSetForm, isLastSchoolInfoSaved: boolean): QuizSetForm {
+  return form.isLastSchoolInfoSaved === isLastSchoolInfoSaved ? form : { ...form, isLastSchoolInfoSaved };
+}
+
+/** What the school-info modal edits (spec §2 modal 7): school type, grade, semester and "remember". */
+export type SchoolInfo = Pick<
+  QuizSetForm,
+  'schoolTypeId' | 'gradeId' | 'semesterId' | 'isLastSchoolInfoSaved'
+>;
+
+/**
+ * The school-info modal's Confirm (spec §2 modal 7, §3): applies its choices as the three selects'
+ * own edits in order — school type, grade, semester — so the subject and publisher are kept or
+ * cleared exactly as if each had been chosen on the page. Returns `form` itself when nothing changed.
+ */
+export function applySchoolInfo(form: QuizSetForm, info: SchoolInfo, context: CategoryContext): QuizSetForm {
+  const withType = setSchoolType(form, info.schoolTypeId, context);
+  const withGrade = setGrade(withType, info.gradeId, context);
+  const withSemester = setSemester(withGrade, info.semesterId, context);
+  return setLastSchoolInfoSaved(withSemester, info.isLastSchoolInfoSaved);
+}
+
 /** A new subject clears the sub-subject. */
 export function setSubject(form: QuizSetForm, subject: string | null, context: CategoryContext) {
   if (form.subject === subject) return form;

@@ -28,11 +28,6 @@ export function setOption(form: QuizSetForm, key: OptionKey, value: boolean): Qu
   return applyOptionRules({ ...form, [key]: value });
 }
 
-/** "Remember school info" (spec §3 `isLastSchoolInfoSaved`): the next new set starts with it. */
-export function setLastSchoolInfoSaved(form: QuizSetForm, isLastSchoolInfoSaved: boolean): QuizSetForm {
-  return form.isLastSchoolInfoSaved === isLastSchoolInfoSaved ? form : { ...form, isLastSchoolInfoSaved };
-}
-
 export * from './category-operations';
 export * from './question-operations';
 export * from './quiz-list-operations';

@@ -8,22 +8,19 @@ import { useBuildStore } from '../../quiz-builder/store/build-store';
 import { uploadMaterial } from '../api/upload-material';
 import {
   checkMaterialFile,
-  EXTENSION_ERROR,
   MATERIAL_MAX_MB,
   type MaterialRuleError,
-  TOO_LARGE_ERROR,
+  materialUploadRefusal,
 } from '../lib/material-rules';
 import { saveMaterial } from '../lib/settings-operations';
-
-/** A refusal to show: a domain message (browser check, or the server's 413/415) or the server's own text. */
-type ShownError = MaterialRuleError | { text: string };
 
 /**
  * The learning-material upload (spec §2 modal 10, §4, §8): one PDF of at most 20 MB and whether
  * players may reopen it during play (default true). Save uploads it (POST /api/materials), replaces
  * the list with it and turns the option on. Errors: 'required file' without a file; 413 'confirm file
  * size' with the maximum in MB and 415 'confirm file extension' with the allowed list, from the browser's
- * own check or the server's; a password-protected or broken PDF (423/422) shows the server's message.
+ * own check or the server's; a password-protected or broken PDF (423/422) says so; any other failure
+ * shows nothing (spec §8; materialUploadRefusal).
  */
 export function MaterialModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('quiz-settings');
@@ -31,7 +28,7 @@ export function MaterialModal({ opened, onClose }: { opened: boolean; onClose: (
   const current = useBuildStore((state) => state.form.materials[0]);
   const [file, setFile] = useState<File | null>(null);
   const [allowReopen, setAllowReopen] = useState(current?.allowReopenDuringPlay ?? true);
-  const [error, setError] = useState<ShownError | null>(null);
+  const [error, setError] = useState<MaterialRuleError | null>(null);
   const [isUploading, setUploading] = useState(false);
 
   const close = () => {
@@ -60,7 +57,7 @@ export function MaterialModal({ opened, onClose }: { opened: boolean; onClose: (
       useBuildStore.getState().edit((form) => saveMaterial(form, material));
       close();
     } catch (caught) {
-      setError(serverRefusal(caught));
+      setError(materialUploadRefusal(caught instanceof ApiError ? caught.status : undefined));
     } finally {
       setUploading(false);
     }
@@ -101,7 +98,7 @@ export function MaterialModal({ opened, onClose }: { opened: boolean; onClose: (
         />
         {error && (
           <Alert color="red" role="alert" data-testid="material-error">
-            {'text' in error ? error.text : t(error.key, { ns: 'validation', ...error.params })}
+            {t(error.key, { ns: 'validation', ...error.params })}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -115,11 +112,4 @@ export function MaterialModal({ opened, onClose }: { opened: boolean; onClose: (
       </Stack>
     </Modal>
   );
-}
-
-/** The server's refusal: 413/415 as the domain messages the browser uses too, else its own message. */
-function serverRefusal(caught: unknown): ShownError {
-  if (caught instanceof ApiError && caught.status === 413) return TOO_LARGE_ERROR;
-  if (caught instanceof ApiError && caught.status === 415) return EXTENSION_ERROR;
-  return { text: caught instanceof Error ? caught.message : String(caught) };
 }

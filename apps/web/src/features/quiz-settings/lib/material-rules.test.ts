@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMaterialFile } from './material-rules';
+import { checkMaterialFile, materialUploadRefusal } from './material-rules';
 
 /** Spec §5 "Learning material" / §9: PDF only, at most 20 MB, 'required file' without one. */
 describe('checkMaterialFile', () => {
@@ -14,5 +14,16 @@ describe('checkMaterialFile', () => {
       params: { maxMb: 20 },
     });
     expect(checkMaterialFile({ name: 'Lesson.PDF', size: 20 * 1024 * 1024 })).toBeNull();
+  });
+});
+
+/** Spec §8 "Learning-material upload" rows, plus the server's 423 / 422 (docs/spec-decisions.md). */
+describe('materialUploadRefusal', () => {
+  it("names size and extension like the browser's check, password and broken PDFs, and nothing else", () => {
+    expect(materialUploadRefusal(413)).toEqual({ key: 'material.tooLarge', params: { maxMb: 20 } });
+    expect(materialUploadRefusal(415)).toEqual({ key: 'material.extension', params: { extensions: 'pdf' } });
+    expect(materialUploadRefusal(423)?.key).toBe('material.passwordProtected');
+    expect(materialUploadRefusal(422)?.key).toBe('material.unreadable');
+    for (const status of [400, 401, 500, 503, undefined]) expect(materialUploadRefusal(status)).toBeNull();
   });
 });

@@ -1,0 +1,127 @@
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/query-state';
+import type { QuizSetResults } from '../api';
+import { seconds } from '../lib/format-answer';
+import { AttemptReviewModal } from './attempt-review-modal';
+import { ItemAnalysis } from './item-analysis';
+
+/**
+ * The attempts table (player, score, time, finished or not, one attempt's review) and the item
+ * analysis of a set's results (issue 10 "Results for the teacher"): the whole set on
+ * `/quiz/{id}/results`, one assignment's room in the Classroom teacher view (issue 11).
+ */
+export function ResultsView({
+  quizSetId,
+  quizList,
+  results,
+}: {
+  quizSetId: string;
+  quizList: QuizSaved[];
+  results: QuizSetResults;
+}) {
+  const { t, i18n } = useTranslation('rooms');
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const { attempts, questions } = results;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <>
+      <Stack gap="sm" component="section">
+        <Title order={2} size="h4">
+          {t('results.attempts')}
+        </Title>
+        {attempts.length === 0 ? (
+          <EmptyState title={t('results.noAttempts')} />
+        ) : (
+          <ScrollArea type="auto">
+            <Table
+              striped
+              highlightOnHover
+              miw={640}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="attempts-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('results.player')}</Table.Th>
+                  <Table.Th>{t('results.score')}</Table.Th>
+                  <Table.Th>{t('results.time')}</Table.Th>
+                  <Table.Th>{t('results.status')}</Table.Th>
+                  <Table.Th>{t('results.room')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {attempts.map((attempt) => (
+                  <Table.Tr key={attempt.attemptId} data-testid="attempt-row">
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="sm">{attempt.player.name}</Text>
+                        {attempt.player.isGuest && (
+                          <Badge size="xs" variant="outline" color="gray">
+                            {t('results.guest')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {attempt.score === null ? t('results.none') : `${attempt.score} / ${attempt.maxScore}`}
+                    </Table.Td>
+                    <Table.Td>
+                      {attempt.durationMs === null
+                        ? t('results.none')
+                        : t('results.seconds', { value: seconds(attempt.durationMs) })}
+                    </Table.Td>
+                    <Table.Td>
+                      {attempt.finishedAt ? (
+                        <Text size="sm">
+                          {t('results.finished')}{' '}
+                          <Text span size="xs" c="dimmed">
+                            {dateFormat.format(new Date(attempt.finishedAt))}
+                          </Text>
+                        </Text>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('results.inProgress', {
+                            answered: attempt.answeredCount,
+                            total: attempt.maxScore / POINTS_PER_QUESTION,
+                          })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {attempt.entryMapHashId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setReviewing(attempt.attemptId)}
+                      >
+                        {t('results.review')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+      <Stack gap="sm" component="section">
+        <Title order={2} size="h4">
+          {t('results.items')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('results.itemsHelp')}
+        </Text>
+        <ItemAnalysis questions={questions} quizList={quizList} />
+      </Stack>
+      <AttemptReviewModal quizSetId={quizSetId} attemptId={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}

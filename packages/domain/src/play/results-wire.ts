@@ -1,0 +1,71 @@
+import type { QuizSaved } from '../questions';
+import type { AnsweredQuestion } from './room-wire';
+
+// The wire shapes of a quiz set's rooms and results for its owner (api.md "Quiz rooms and play",
+// docs/rooms-api.md; issue 10 "Results for the teacher"), shared by the server that answers them
+// and the pages that read them (/quiz/{id}/results, the Classroom teacher view and work review).
+
+/** A room as its owner sees it (`GET /api/quizsets/{id}/rooms`, docs/rooms-api.md). */
+export interface OwnedRoom {
+  entryMapHashId: string;
+  quizSetId: string;
+  isOpen: boolean;
+  allowGuests: boolean;
+  allowRetries: boolean;
+  createdAt: string;
+  attemptCount: number;
+}
+
+/** A row of `GET /api/quizsets/{id}/results`: one attempt of one room. */
+export interface AttemptSummary {
+  attemptId: string;
+  entryMapHashId: string;
+  player: { name: string; isGuest: boolean };
+  /** Null until the attempt is finished. */
+  score: number | null;
+  maxScore: number;
+  correctCount: number | null;
+  answeredCount: number;
+  /** Milliseconds from start to finish; null until finished. */
+  durationMs: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** Item analysis of one question (issue 10 "Results for the teacher"). */
+export interface QuestionAnalysis {
+  quizId: string;
+  order: number;
+  question: string;
+  type: QuizSaved['type'];
+  answeredCount: number;
+  passCount: number;
+  /** Right answers ÷ answers given (passes included), 0–1; null before anyone answered. */
+  correctRate: number | null;
+  /** Median milliseconds to answer; null before anyone answered. */
+  medianMs: number | null;
+  /** The most common wrong answers (at most 3), most frequent first; texts compared as matching does. */
+  topWrongAnswers: Array<{ answer: number[] | string; count: number }>;
+}
+
+export interface QuizSetResults {
+  attempts: AttemptSummary[];
+  questions: QuestionAnalysis[];
+}
+
+/**
+ * One attempt's full review for the owner (`GET /api/quizsets/{id}/results/attempts/{attemptId}`,
+ * `GET /api/classroom/rooms/{id}/submissions/{submissionId}`): the snapshot's questions with their
+ * answers (the owner wrote them) in play order, each with the player's answer or null.
+ */
+export interface AttemptReview {
+  attemptId: string;
+  entryMapHashId: string;
+  player: { name: string; isGuest: boolean };
+  startedAt: string;
+  finishedAt: string | null;
+  score: number | null;
+  maxScore: number;
+  durationMs: number | null;
+  items: Array<{ quiz: QuizSaved; answer: AnsweredQuestion | null }>;
+}
