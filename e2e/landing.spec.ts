@@ -63,6 +63,9 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByTestId('forgot-password-link').click();
+  // The page is lazy: until its heading shows, `form` is still the sign-in form, and the address
+  // would go there (the CI failure of stop 13).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.locator('form').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
