@@ -17,13 +17,14 @@ const runsDir = path.join(root, 'test-results', 'e2e');
 
 /**
  * Each run gets its own folder, `test-results/e2e/run-<pid>` (artifacts in `output/`, the server's
- * database in `server-data/`), so two runs in one checkout never wipe each other's files. Folders of
- * runs whose process has ended are removed when the next run starts.
+ * database in `server-data/`), so two runs in one checkout never wipe each other's files. `npm test`
+ * names its shards' folders `run-<its pid>-<shard>` and passes them in. Folders of runs whose process
+ * has ended are removed when the next run starts.
  */
 function removeFinishedRuns(): void {
   if (!existsSync(runsDir)) return;
   for (const name of readdirSync(runsDir)) {
-    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    const pid = Number(/^run-(\d+)(?:-\d+)?$/.exec(name)?.[1]);
     if (!pid) continue;
     try {
       process.kill(pid, 0); // still running: keep
@@ -33,8 +34,9 @@ function removeFinishedRuns(): void {
   }
 }
 
+// In the runner only (workers evaluate this file too, with TEST_WORKER_INDEX set).
+if (!process.env.TEST_WORKER_INDEX) removeFinishedRuns();
 if (!process.env.E2E_PORT) {
-  removeFinishedRuns();
   // A free port now, so a server on 3000 (or another run) never collides with this one.
   process.env.E2E_PORT = execFileSync(process.execPath, [
     '-e',

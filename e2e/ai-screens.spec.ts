@@ -117,8 +117,10 @@ for (const [locale, width] of [
     // Similar: prompt with chips, pending, results.
     await last.getByTestId('similar-quiz-button').click();
     const similar = dialogOf(page, 'ai-similar-modal');
-    await expect(similar.getByTestId('ai-similar-chip')).toHaveCount(3, { timeout: 10_000 });
-    await expect(similar.getByTestId('ai-similar-chip').nth(2)).toBeVisible();
+    // All four chips (three templates and one on the question's key term, '태양계'), 500 ms apart.
+    // Waiting for three passed only when a poll fell inside the half second before the fourth.
+    await expect(similar.getByTestId('ai-similar-chip')).toHaveCount(4, { timeout: 10_000 });
+    await expect(similar.getByTestId('ai-similar-chip').nth(3)).toContainText('태양계');
     await shot('similar-prompt');
     await similar.getByTestId('ai-similar-chip').first().click();
     undelay = await delay(page, '/api/quiz-builder/generate/similar-quiz', 2500);

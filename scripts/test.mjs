@@ -5,13 +5,20 @@
 // 1. vitest (projects domain, web, server; the server suite also runs against PostgreSQL when
 //    DATABASE_URL is set, and the corpus suites when ../shared/corpus exists).
 // 2. Playwright in Debian Chromium, after a production build of the web app, when Chromium is
-//    installed; otherwise it says so plainly and skips only that suite.
+//    installed; otherwise it says so plainly and skips only that suite. The browser suite runs as
+//    E2E_SHARDS (default 2) Playwright processes at once, each with its own server, port and
+//    embedded database, so no spec sees another shard's data (set E2E_SHARDS=1 to run it in one).
+//    Spec files go to the shards longest first by e2e/durations.json (seconds per file, from an
+//    earlier run): Playwright's own --shard cuts by test count, and one file of ~100 short corpus
+//    tests left one shard with twice the work. Each run writes the new durations to
+//    test-results/reports/e2e-durations.json; copy it over e2e/durations.json when specs change a lot.
 //
 // The counts come from each runner's JSON report (not from scraping their coloured output). A runner
 // that crashes before writing its report counts as one failure, so a broken config never reads as green.
 // A per-suite summary is written to test-results/reports/summary.json for .ci/run's checks.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +47,131 @@ function readJson(file) {
 }
 
 const suites = {};
+
+/** `count` distinct free TCP ports on 127.0.0.1, all held open at once so none is handed out twice. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((done) => {
+          const server = createServer().listen(0, '127.0.0.1', () => done(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
+/** Seconds a spec file missing from e2e/durations.json is assumed to take. */
+const UNKNOWN_SPEC_SECONDS = 30;
+
+/**
+ * The spec files of e2e/ cut into `total` lists of about equal time: longest first, each to the list
+ * with the least time so far (LPT). Durations in seconds by file name, from e2e/durations.json.
+ */
+function assignSpecs(total) {
+  const durations = readJson(join(root, 'e2e', 'durations.json')) ?? {};
+  const seconds = (file) => durations[file] ?? UNKNOWN_SPEC_SECONDS;
+  const specs = readdirSync(join(root, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  const shards = Array.from({ length: total }, () => ({ seconds: 0, files: [] }));
+  for (const file of specs) {
+    const target = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    target.files.push(file);
+    target.seconds += seconds(file);
+  }
+  return shards;
+}
+
+/** Seconds per spec file of a Playwright JSON report (tests and hooks as the reporter timed them). */
+function specDurations(report, into) {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) into[spec.file] = (into[spec.file] ?? 0) + result.duration / 1000;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return into;
+}
+
+/**
+ * One Playwright process running `files` (spec file names in e2e/) as shard `index` of `total`, its
+ * output prefixed with `[index/total]`. Each shard gets its own port and run folder
+ * (playwright.config.ts reads E2E_PORT and E2E_RUN_DIR), hence its own server and embedded database.
+ * Resolves to its JSON report (null if none) and exit status.
+ */
+function runShard(index, total, port, files) {
+  const json = join(reports, total === 1 ? 'playwright.json' : `playwright-${index}.json`);
+  const args = ['test', '--reporter=list,json', ...(total > 1 ? files.map((file) => `e2e/${file}`) : [])];
+  const runDir = join(root, 'test-results', 'e2e', `run-${process.pid}-${index}`);
+  mkdirSync(join(runDir, 'server-data'), { recursive: true });
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: json,
+    E2E_PORT: String(port),
+    E2E_RUN_DIR: runDir,
+  };
+  console.log(`\n$ ${[bin('playwright'), ...args].join(' ')}  (port ${port})`);
+  const prefix = total > 1 ? `[${index}/${total}] ` : '';
+  return new Promise((done) => {
+    const child = spawn(bin('playwright'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+    }
+    child.on('error', (error) => console.error(error.message));
+    child.on('close', (status) => done({ status: status ?? 1, report: readJson(json) }));
+  });
+}
+
+/**
+ * The browser suite as `shards` concurrent Playwright processes; their counts are summed. A shard that
+ * wrote no report, or failed without a failed test, counts as one failure.
+ */
+async function runBrowserShards(shards) {
+  const total = Number.isInteger(shards) && shards > 0 ? shards : 1;
+  const plan = assignSpecs(total);
+  const ports = await freePorts(total);
+  const results = await Promise.all(ports.map((port, i) => runShard(i + 1, total, port, plan[i].files)));
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const durations = {};
+  for (const { status, report } of results) {
+    if (!report?.stats) {
+      console.error('A Playwright shard wrote no JSON report: counted as one failure.');
+      sum.failed += 1;
+      continue;
+    }
+    specDurations(report, durations);
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    // retries are 0 locally, but a flaky pass is still a pass that needed a second try: count it failed.
+    const failed = unexpected + flaky + (report.errors?.length ?? 0);
+    sum.passed += expected;
+    sum.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
+    sum.skipped += skipped;
+  }
+  const rounded = Object.fromEntries(
+    Object.entries(durations)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, seconds]) => [file, Math.round(seconds)]),
+  );
+  writeFileSync(join(reports, 'e2e-durations.json'), `${JSON.stringify(rounded, null, 2)}\n`);
+  return sum;
+}
 
 // --- vitest -------------------------------------------------------------------------------------
 if (!existsSync(resolve(root, '..', 'shared', 'corpus'))) {
@@ -83,24 +215,7 @@ if (!existsSync(chromium)) {
     console.error('The web build failed: the browser suite cannot run, counted as one failure.');
     suites.browser = { passed: 0, failed: 1, skipped: 0 };
   } else {
-    const playwrightJson = join(reports, 'playwright.json');
-    const status = run(bin('playwright'), ['test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
-    });
-    const report = readJson(playwrightJson);
-    if (report?.stats) {
-      const { expected, unexpected, flaky, skipped } = report.stats;
-      // retries are 0 locally, but a flaky pass is still a pass that needed a second try: count it failed.
-      const failed = unexpected + flaky + (report.errors?.length ?? 0);
-      suites.browser = {
-        passed: expected,
-        failed: failed + (status !== 0 && failed === 0 ? 1 : 0),
-        skipped,
-      };
-    } else {
-      console.error('Playwright wrote no JSON report: counted as one failure.');
-      suites.browser = { passed: 0, failed: 1, skipped: 0 };
-    }
+    suites.browser = await runBrowserShards(Number(process.env.E2E_SHARDS ?? 2));
   }
 }
 
