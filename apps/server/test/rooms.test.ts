@@ -556,6 +556,151 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     });
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
   });
+  it('team maps (issue 10; spec §3 map type): four joins, four teams; the fifth to the smallest; team points', async () => {
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: owner,
+      payload: { ...roomPayload({ isShuffle: false }), templateId: 'team-forest' },
+    });
+    expect(created.statusCode).toBe(201);
+    const teamSetId = created.json().data.id;
+    const open = async () =>
+      (
+        await ctx.request({
+          method: 'POST',
+          url: `/api/quizsets/${teamSetId}/rooms`,
+          cookie: owner,
+          payload: {},
+        })
+      ).json().data.entryMapHashId as string;
+    const teamRoom = await open();
+    const bodies: string[] = [];
+    const join = async (cookie?: string, guestName?: string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `/api/rooms/${teamRoom}/attempts`,
+        cookie,
+        payload: guestName ? { guestName } : {},
+      });
+      bodies.push(response.body);
+      return response;
+    };
+    // A student and three guests: four different teams, in index order.
+    const joins = [await join(student), await join(undefined, 'T1'), await join(undefined, 'T2')];
+    joins.push(await join(undefined, 'T3'));
+    for (const response of joins) expect(response.statusCode).toBe(201);
+    expect(joins.map((response) => response.json().data.team.index)).toEqual([0, 1, 2, 3]);
+    expect(joins[0]?.json().data.team).toEqual({ index: 0, score: 0, members: 1 });
+    // The fifth goes to the smallest team (all tied: the lowest index).
+    const fifth = await join(undefined, 'T5');
+    expect(fifth.json().data.team).toEqual({ index: 0, score: 0, members: 2 });
+
+    // Team 0's points are its members' right answers: the student's and the fifth player's.
+    const studentAttempt = joins[0]?.json().data.attemptId as string;
+    const answer = async (attemptId: string, cookie: string, quizId: string, given: number[] | string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${attemptId}/answers`,
+        cookie,
+        payload: { quizId, answer: given },
+      });
+      expect(response.statusCode).toBe(200);
+      bodies.push(JSON.stringify({ quizId, reply: response.json() }));
+      return response.json().data;
+    };
+    expect((await answer(studentAttempt, student, 'mcsingle', RIGHT.mcsingle as number[])).team).toEqual({
+      index: 0,
+      score: 10,
+      members: 2,
+    });
+    const fifthCookie = cookieHeader(fifth);
+    const fifthAttempt = fifth.json().data.attemptId as string;
+    expect((await answer(fifthAttempt, fifthCookie, 'oxq00001', 'o')).team.score).toBe(20);
+    // A wrong answer adds nothing; another team's right answer counts for that team only.
+    expect((await answer(fifthAttempt, fifthCookie, 'mcsingle', [0])).team.score).toBe(20);
+    const t1 = joins[1] as LightMyRequestResponse;
+    expect((await answer(t1.json().data.attemptId, cookieHeader(t1), 'oxq00001', 'o')).team).toEqual({
+      index: 1,
+      score: 10,
+      members: 1,
+    });
+
+    // Progress and a resume keep the team and show its points.
+    const progress = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${studentAttempt}`,
+      cookie: student,
+    });
+    bodies.push(progress.body);
+    expect(progress.json().data.team).toEqual({ index: 0, score: 20, members: 2 });
+    const resumed = await join(student);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toMatchObject({
+      attemptId: studentAttempt,
+      resumed: true,
+      team: { index: 0 },
+    });
+    // No team field carries anything but counts: no answer, no name.
+    for (const body of bodies)
+      for (const object of objectsOf(JSON.parse(body)))
+        if ('team' in object && object.team !== null)
+          expect(Object.keys(object.team as object).sort()).toEqual(['index', 'members', 'score']);
+    expectNoLeak(bodies, new Set(['mcsingle', 'oxq00001']));
+
+    // Four joins at once still land on four teams (the room's row is locked while counting).
+    const raceRoom = await open();
+    const raced = await Promise.all(
+      ['R1', 'R2', 'R3', 'R4'].map((guestName) =>
+        ctx.request({ method: 'POST', url: `/api/rooms/${raceRoom}/attempts`, payload: { guestName } }),
+      ),
+    );
+    expect(raced.map((response) => response.json().data.team.index).sort()).toEqual([0, 1, 2, 3]);
+
+    // The owner's results: standings, best first; only for the owner.
+    const results = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${teamSetId}/results`,
+      cookie: owner,
+    });
+    const { teams } = results.json().data;
+    // Every room of the set: team 0 is the student and T5 here, R1 in the race room.
+    expect(teams[0]).toEqual({ index: 0, members: 3, score: 20, correctRate: 2 / 3 });
+    expect(teams[1]).toEqual({ index: 1, members: 2, score: 10, correctRate: 1 });
+    expect(teams.map((team: { index: number }) => team.index)).toEqual([0, 1, 2, 3]);
+    const oneRoom = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${teamSetId}/results?entryMapHashId=${raceRoom}`,
+      cookie: owner,
+    });
+    expect(oneRoom.json().data.teams.map((team: { members: number }) => team.members)).toEqual([1, 1, 1, 1]);
+    for (const cookie of [student, teacher, undefined])
+      expect(
+        (await ctx.request({ method: 'GET', url: `/api/quizsets/${teamSetId}/results`, cookie })).statusCode,
+      ).toBe(cookie ? 403 : 401);
+
+    // Other map types: no team anywhere.
+    const plain = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { guestName: 'NoTeam' },
+    });
+    expect(plain.json().data.team).toBeNull();
+    const plainProgress = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${plain.json().data.attemptId}`,
+      cookie: cookieHeader(plain),
+    });
+    expect(plainProgress.json().data.team).toBeNull();
+    const plainAnswer = await answer(plain.json().data.attemptId, cookieHeader(plain), 'oxq00001', 'o');
+    expect(plainAnswer).not.toHaveProperty('team');
+    const plainResults = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${setId}/results`,
+      cookie: owner,
+    });
+    expect(plainResults.json().data.teams).toEqual([]);
+  });
 });
 
 describe('question payload helpers stay valid for rooms', () => {

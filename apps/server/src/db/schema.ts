@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -352,6 +353,11 @@ export const quizAttempts = pgTable(
     startedAt: timestamp('started_at', ms).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', ms),
     durationMs: integer('duration_ms'),
+    /**
+     * The player's team index (0–3) on a `team` map (issue 10; spec §3 "Map template" type), picked at
+     * join by `pickTeamIndex`; null on other map types. Kept when the attempt is resumed.
+     */
+    team: smallint('team'),
   },
   (t) => [
     index('quiz_attempts_room_idx').on(t.roomId, t.startedAt),

@@ -3,4 +3,5 @@ export * from './results-wire';
 export * from './room';
 export * from './room-wire';
 export * from './shuffle';
+export * from './teams';
 export * from './tutor';

@@ -48,9 +48,23 @@ export interface QuestionAnalysis {
   topWrongAnswers: Array<{ answer: number[] | string; count: number }>;
 }
 
+/** One team of a quiz set's rooms on a `team` map (issue 10; spec §3 map type), for its owner. */
+export interface TeamResult {
+  /** 0–3, named by `TEAM_KEYS`. */
+  index: number;
+  /** Attempts on the team (every room of the set). */
+  members: number;
+  /** Right answers of its members × POINTS_PER_QUESTION. */
+  score: number;
+  /** Right answers ÷ answers given by its members, 0–1; null before any answer. */
+  correctRate: number | null;
+}
+
 export interface QuizSetResults {
   attempts: AttemptSummary[];
   questions: QuestionAnalysis[];
+  /** Team standings, best score first, when the attempts played a `team` map; empty otherwise. */
+  teams: TeamResult[];
 }
 
 /**

@@ -59,6 +59,17 @@ export interface AttemptResult {
   durationMs: number;
 }
 
+/**
+ * The player's team on a `team` map (issue 10; spec §3 map type): its index (0–3, named by
+ * `TEAM_KEYS`), how many attempts of the room are on it, and its points so far (the sum of its
+ * members' right answers × POINTS_PER_QUESTION, counted by the server). Never an answer.
+ */
+export interface TeamStanding {
+  index: number;
+  score: number;
+  members: number;
+}
+
 /** `GET /api/attempts/{attemptId}` (api.md): the attempt's questions (no answers) and its progress. */
 export interface AttemptProgress {
   attemptId: string;
@@ -74,4 +85,6 @@ export interface AttemptProgress {
   startedAt: string;
   finishedAt: string | null;
   result: AttemptResult | null;
+  /** The player's team and its points on a `team` map; null on other map types. */
+  team: TeamStanding | null;
 }

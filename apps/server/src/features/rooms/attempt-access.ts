@@ -84,6 +84,7 @@ function buildLoadHead(db: Db) {
         startedAt: quizAttempts.startedAt,
         finishedAt: quizAttempts.finishedAt,
         durationMs: quizAttempts.durationMs,
+        team: quizAttempts.team,
       },
       roomIsOpen: quizRooms.isOpen,
       isAllowPass: quizSets.isAllowPass,

@@ -1,25 +1,32 @@
 import {
+  isTeamMap,
   nicknameIssue,
   normalizeAnswerText,
   normalizeNickname,
   type QuizSaved,
   scoreOf,
   shuffleWithSeed,
+  type TeamStanding,
+  teamOfJoin,
 } from '@quizset/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizRoomGuests } from '../../db/schema';
+import { quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { getTemplate } from '../templates/get-template';
 import { findRoom } from './get-room';
 import { hashGuestKey } from './guest-key';
 import { newAttemptId } from './ids';
+import { teamMemberCounts, teamStanding } from './teams';
 
 export interface JoinedAttempt {
   attemptId: string;
   questionOrder: string[];
   /** True when an unfinished attempt of the same player was resumed instead of a new one. */
   resumed: boolean;
+  /** The player's team and its points on a `team` map (spec §3 map type), null on other maps. */
+  team: TeamStanding | null;
 }
 
 /** Who plays: a signed-in user, or a guest (nickname + browser key). */
@@ -79,14 +86,21 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
 
   const findOpen = async () => {
     const [open] = await db
-      .select({ id: quizAttempts.id, questionOrder: quizAttempts.questionOrder })
+      .select({ id: quizAttempts.id, questionOrder: quizAttempts.questionOrder, team: quizAttempts.team })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.roomId, room.id), mine, isNull(quizAttempts.finishedAt)))
       .limit(1);
     return open;
   };
+  const resume = async (open: { id: string; questionOrder: string[]; team: number | null }) => ({
+    attemptId: open.id,
+    questionOrder: open.questionOrder,
+    resumed: true,
+    // A resumed attempt keeps its team, whatever the map type is now.
+    team: await teamStanding(db, room.id, open.team),
+  });
   const open = await findOpen();
-  if (open) return { attemptId: open.id, questionOrder: open.questionOrder, resumed: true };
+  if (open) return resume(open);
 
   if (!room.allowRetries) {
     const [finished] = await db
@@ -103,25 +117,58 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
   const attemptId = newAttemptId();
   const ids = quizList.map((quiz) => quiz.id);
   const questionOrder = record.row.isShuffle ? shuffleWithSeed(ids, attemptId) : ids;
-  const inserted = await db
-    .insert(quizAttempts)
-    .values({
-      id: attemptId,
-      roomId: room.id,
-      quizSetId: record.row.id,
-      ...who,
-      setVersion: record.row.updatedAt,
-      quizList,
-      questionOrder,
-      maxScore: scoreOf(0, quizList.length).maxScore,
-    })
-    // A join racing this one created the attempt first: resume that one.
-    .onConflictDoNothing()
-    .returning({ id: quizAttempts.id });
-  if (inserted.length === 0) {
+  const template = await getTemplate(db, record.row.templateId);
+  const insertAttempt = async (tx: Db) => {
+    const team = isTeamMap(template?.type) ? await pickTeam(tx, room.id, mine) : null;
+    const rows = await tx
+      .insert(quizAttempts)
+      .values({
+        id: attemptId,
+        roomId: room.id,
+        quizSetId: record.row.id,
+        ...who,
+        setVersion: record.row.updatedAt,
+        quizList,
+        questionOrder,
+        maxScore: scoreOf(0, quizList.length).maxScore,
+        team,
+      })
+      // A join racing this one created the attempt first: resume that one.
+      .onConflictDoNothing()
+      .returning({ id: quizAttempts.id });
+    return { inserted: rows.length > 0, team };
+  };
+  // On a team map the count and the insert are one transaction (see pickTeam); elsewhere one insert.
+  const { inserted, team } = isTeamMap(template?.type)
+    ? await db.transaction((tx) => insertAttempt(tx))
+    : await insertAttempt(db);
+  if (!inserted) {
     const raced = await findOpen();
-    if (raced) return { attemptId: raced.id, questionOrder: raced.questionOrder, resumed: true };
+    if (raced) return resume(raced);
     throw new Error('attempt insert conflicted without an open attempt');
   }
-  return { attemptId, questionOrder, resumed: false };
+  return { attemptId, questionOrder, resumed: false, team: await teamStanding(db, room.id, team) };
+}
+
+/**
+ * The team of a new attempt on a team map (issue 10; spec §3 map type `team`): the player's team
+ * from an earlier attempt in the room (a retry stays on its team), else the team with the fewest
+ * members (`teamOfJoin`). Run inside the insert's transaction: it first locks the room's row, so the
+ * joins of one team-map room take turns between counting and inserting and two players joining at
+ * once cannot both read the same stale counts. The lock is held for one count and one insert
+ * (milliseconds) and only on team maps; other rooms and the answer path never take it.
+ */
+async function pickTeam(tx: Db, roomId: string, mine: ReturnType<typeof and>): Promise<number | null> {
+  await tx.select({ id: quizRooms.id }).from(quizRooms).where(eq(quizRooms.id, roomId)).for('update');
+  const [earlier] = await tx
+    .select({ team: quizAttempts.team })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.roomId, roomId), mine, isNotNull(quizAttempts.team)))
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(1);
+  return teamOfJoin({
+    mapType: 'team',
+    resumedTeam: earlier?.team ?? null,
+    memberCounts: await teamMemberCounts(tx, roomId),
+  });
 }

@@ -1,4 +1,10 @@
-import type { AnsweredQuestion, AttemptProgress, AttemptResult, CorrectAnswer } from '@quizset/domain';
+import type {
+  AnsweredQuestion,
+  AttemptProgress,
+  AttemptResult,
+  CorrectAnswer,
+  TeamStanding,
+} from '@quizset/domain';
 
 export type { AnsweredQuestion, AttemptProgress, AttemptResult, CorrectAnswer } from '@quizset/domain';
 
@@ -17,6 +23,7 @@ import { quizAttemptAnswers, quizAttempts, quizSets, user } from '../../db/schem
 import { AppError, msg } from '../../lib/app-error';
 import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt, loadOwnAttemptHead } from './attempt-access';
 import { attemptQuizList } from './attempt-snapshots';
+import { teamStanding } from './teams';
 
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
 
@@ -90,6 +97,7 @@ export async function getAttemptProgress(
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     result: resultOf(attempt),
+    team: await teamStanding(db, attempt.roomId, attempt.team),
   };
 }
 
@@ -98,7 +106,8 @@ export async function getAttemptProgress(
  * issue 10 "Grading is on the server"): grades the answer against the attempt's snapshot with the
  * domain's play rules and stores it once. The time is the server's: milliseconds since the previous
  * answer (or the start). The reply tells right or wrong, and the right answer only when the set
- * shows incorrect answers.
+ * shows incorrect answers; on a team map, `team` is the player's team with its points after this
+ * answer (absent on other maps).
  * @throws AppError NOT_FOUND (attempt, or not the caller's), FORBIDDEN (room closed; pass not allowed),
  *   CONFLICT (attempt finished; question already answered: a replay changes nothing),
  *   VALIDATION_FAILED (unknown question, empty or oversized answer, same message as the player).
@@ -106,7 +115,7 @@ export async function getAttemptProgress(
 export async function submitAnswer(
   db: Db,
   params: { attemptId: string; caller: AttemptCaller; quizId: string; answer?: PlayerAnswer; pass?: boolean },
-): Promise<{ isCorrect: boolean; correctAnswer?: CorrectAnswer }> {
+): Promise<{ isCorrect: boolean; correctAnswer?: CorrectAnswer; team?: TeamStanding }> {
   const loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
   const { attempt } = loaded;
   if (attempt.finishedAt !== null) throw new AppError('CONFLICT', msg('server.attemptFinished'));
@@ -146,7 +155,13 @@ export async function submitAnswer(
     .onConflictDoNothing()
     .returning({ quizId: quizAttemptAnswers.quizId });
   if (inserted.length === 0) throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
-  return loaded.showIncorrectAnswer ? { isCorrect, correctAnswer: correctAnswerOf(quiz) } : { isCorrect };
+  // The team's points with this answer in them, on team maps only: elsewhere the reply is as before.
+  const team = await teamStanding(db, attempt.roomId, attempt.team);
+  return {
+    isCorrect,
+    ...(loaded.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
+    ...(team ? { team } : {}),
+  };
 }
 
 /**

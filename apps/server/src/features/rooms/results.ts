@@ -12,6 +12,7 @@ import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { requireOwnedSet } from './manage-rooms';
 import { questionsInOrder } from './play-attempt';
+import { teamResultsOf } from './teams';
 
 export type { AttemptReview, AttemptSummary, QuestionAnalysis, QuizSetResults } from '@quizset/domain';
 
@@ -82,6 +83,7 @@ async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
  * answers, the median time and the most common wrong answers (answers of all attempts, finished or not).
  * With `roomId` (`?entryMapHashId=`), the attempts and the analysis of that room alone: the Classroom
  * teacher view shows one assignment's room (issue 11). A room of another set has no attempts here.
+ * `teams`: the standings of the attempts' teams on a `team` map (teams.ts `teamResultsOf`), else [].
  * @throws AppError NOT_FOUND, FORBIDDEN (not the owner).
  */
 export async function getQuizSetResults(
@@ -118,7 +120,11 @@ export async function getQuizSetResults(
   const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
     analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),
   );
-  return { attempts, questions };
+  const teams = teamResultsOf(
+    rows.map((row) => row.attempt),
+    answers,
+  );
+  return { attempts, questions, teams };
 }
 
 /**

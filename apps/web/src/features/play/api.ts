@@ -1,4 +1,10 @@
-import type { AttemptProgress, AttemptResult, CorrectAnswer, PlayerRoom } from '@quizset/domain';
+import type {
+  AttemptProgress,
+  AttemptResult,
+  CorrectAnswer,
+  PlayerRoom,
+  TeamStanding,
+} from '@quizset/domain';
 
 export type {
   AnsweredQuestion,
@@ -6,6 +12,7 @@ export type {
   AttemptResult,
   CorrectAnswer,
   PlayerRoom,
+  TeamStanding,
 } from '@quizset/domain';
 
 import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
@@ -24,22 +31,22 @@ export const fetchTranslation = (id: string, language: string, signal?: AbortSig
   ).then((r) => r.data);
 
 export const joinRoom = (id: string, guestName?: string) =>
-  apiRequest<{ data: { attemptId: string; questionOrder: string[]; resumed: boolean } }>(
-    `${room(id)}/attempts`,
-    {
-      method: 'POST',
-      body: guestName === undefined ? {} : { guestName },
-    },
-  ).then((r) => r.data);
+  apiRequest<{
+    data: { attemptId: string; questionOrder: string[]; resumed: boolean; team: TeamStanding | null };
+  }>(`${room(id)}/attempts`, {
+    method: 'POST',
+    body: guestName === undefined ? {} : { guestName },
+  }).then((r) => r.data);
 
 export const fetchAttempt = (id: string, signal?: AbortSignal) =>
   apiRequest<{ data: AttemptProgress }>(attempt(id), { signal }).then((r) => r.data);
 
 export const submitAnswer = (id: string, body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) =>
-  apiRequest<{ data: { isCorrect: boolean; correctAnswer?: CorrectAnswer } }>(`${attempt(id)}/answers`, {
-    method: 'POST',
-    body,
-  }).then((r) => r.data);
+  // `team`: the player's team with this answer counted, on team maps only.
+  apiRequest<{ data: { isCorrect: boolean; correctAnswer?: CorrectAnswer; team?: TeamStanding } }>(
+    `${attempt(id)}/answers`,
+    { method: 'POST', body },
+  ).then((r) => r.data);
 
 export const finishAttempt = (id: string) =>
   apiRequest<{ data: AttemptResult }>(`${attempt(id)}/finish`, { method: 'POST' }).then((r) => r.data);

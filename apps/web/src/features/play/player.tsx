@@ -1,5 +1,11 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
+import {
+  type PlayerAnswer,
+  type PlayerQuestion,
+  POINTS_PER_QUESTION,
+  TEAM_COUNT,
+  teamKeyOf,
+} from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CSSProperties,
@@ -32,6 +38,7 @@ import { ProgressDisplay } from './components/progress-display';
 import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
+import { TeamChip } from './components/team-chip';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
 
@@ -89,6 +96,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   const [feedback, setFeedback] = useState<(Feedback & { quizId: string }) | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [roundStarted, setRoundStarted] = useState<string | null>(null);
+  // The attempt whose team card (team maps, before the first answer) the player has closed.
+  const [teamIntroSeen, setTeamIntroSeen] = useState<string | null>(null);
 
   // A stored attempt that is gone (another account, cleared database): start over.
   useEffect(() => {
@@ -129,6 +138,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
             correctAnswer: result.correctAnswer,
           },
         ],
+        // The team's points with this answer (and every teammate's so far) counted.
+        team: result.team ?? current.team,
       }));
     },
     // Already answered (a double press, another tab): the server's progress is the truth.
@@ -246,6 +257,11 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           <Text size="sm" c="dimmed">
             {t(`mapType.${playRoom.quizSet.template.type}`)}
           </Text>
+          {playRoom.quizSet.template.type === 'team' && (
+            <Text size="sm" c="dimmed">
+              {t('team.joinHint', { count: TEAM_COUNT })}
+            </Text>
+          )}
         </Stack>
         <JoinScreen
           room={playRoom}
@@ -281,6 +297,23 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         <Text>{t('result.finishing')}</Text>
         <Button onClick={() => finish.mutate()} loading={finish.isPending}>
           {t('feedback.seeResult')}
+        </Button>
+      </Stack>
+    );
+  } else if (data.team && data.answers.length === 0 && teamIntroSeen !== data.attemptId) {
+    // Team maps: the player meets their team before the first question.
+    body = (
+      <Stack className={classes.card} align="center" ta="center" gap="md" data-testid="play-team-card">
+        <Title order={2} size="h3">
+          {t('team.youAreOn', { name: t(`team.name.${teamKeyOf(data.team.index)}`) })}
+        </Title>
+        <TeamChip team={data.team} />
+        <Text size="sm">{t('team.members', { count: data.team.members })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('team.howPoints', { points: POINTS_PER_QUESTION })}
+        </Text>
+        <Button size="lg" autoFocus onClick={() => setTeamIntroSeen(data.attemptId)}>
+          {t('team.start')}
         </Button>
       </Stack>
     );

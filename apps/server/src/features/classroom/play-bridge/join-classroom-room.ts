@@ -7,6 +7,7 @@ import type { GoogleEnv } from '../../../env';
 import { AppError, msg } from '../../../lib/app-error';
 import { findRoom } from '../../rooms/get-room';
 import { type JoinedAttempt, joinRoom } from '../../rooms/join-room';
+import { teamStanding } from '../../rooms/teams';
 import { getClassroomRole } from '../get-classroom-role';
 import type { TokenCipher } from '../google-auth/token-cipher';
 
@@ -84,7 +85,11 @@ async function finishedAttemptOfSubmission(
   submissionId: string,
 ): Promise<Omit<JoinedAttempt, 'resumed'> | null> {
   const [row] = await db
-    .select({ attemptId: quizAttempts.id, questionOrder: quizAttempts.questionOrder })
+    .select({
+      attemptId: quizAttempts.id,
+      questionOrder: quizAttempts.questionOrder,
+      team: quizAttempts.team,
+    })
     .from(classroomAttemptLinks)
     .innerJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
     .where(
@@ -96,5 +101,10 @@ async function finishedAttemptOfSubmission(
     )
     .orderBy(desc(quizAttempts.finishedAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    attemptId: row.attemptId,
+    questionOrder: row.questionOrder,
+    team: await teamStanding(db, roomId, row.team),
+  };
 }

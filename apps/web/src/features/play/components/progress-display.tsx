@@ -1,13 +1,15 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { POINTS_PER_QUESTION } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import type { AttemptProgress } from '../api';
 import type { PlayTheme } from '../lib/theme';
 import classes from './play.module.css';
+import { TeamChip } from './team-chip';
 
 /**
  * Where the player is, as the map type shows it (issue 10): a step trail (linear), the round
- * (round), the team's points (team), answered of total (free).
+ * (round), the player's team and its points (team; the player's own before a team is known),
+ * answered of total (free).
  */
 export function ProgressDisplay({
   progress,
@@ -29,11 +31,16 @@ export function ProgressDisplay({
       </Badge>
     );
   if (theme.showsPoints) {
-    const points = progress.answers.filter((answer) => answer.isCorrect).length * POINTS_PER_QUESTION;
+    const points =
+      progress.team?.score ??
+      progress.answers.filter((answer) => answer.isCorrect).length * POINTS_PER_QUESTION;
     return (
-      <Badge size="lg" color="white" c="dark" data-testid="play-points">
-        {t('progress.teamPoints', { points })}
-      </Badge>
+      <Group gap={6} wrap="wrap">
+        {progress.team && <TeamChip team={progress.team} />}
+        <Badge size="lg" color="white" c="dark" data-testid="play-points">
+          {t('progress.teamPoints', { points })}
+        </Badge>
+      </Group>
     );
   }
   if (theme.picksQuestions)

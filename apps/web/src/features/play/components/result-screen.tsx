@@ -6,6 +6,7 @@ import { RichTextView } from '../../../components/rich-text-view';
 import type { AttemptProgress, PlayerRoom } from '../api';
 import { answerText, durationText } from '../lib/format';
 import classes from './play.module.css';
+import { TeamChip } from './team-chip';
 
 interface ResultScreenProps {
   progress: AttemptProgress;
@@ -17,7 +18,8 @@ interface ResultScreenProps {
 
 /**
  * The end of an attempt (issue 10): score, time, a review of every question (the player's answer,
- * right or wrong, the right answer where the set shows it), and the next quiz set when one is set.
+ * right or wrong, the right answer where the set shows it), the team's total on a team map, and the
+ * next quiz set when one is set.
  */
 export function ResultScreen({ progress, room, questionsById, onPlayAgain }: ResultScreenProps) {
   const { t } = useTranslation('play');
@@ -49,6 +51,14 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
           </Text>
           <Text size="sm">{t('result.time', { time: durationText(result.durationMs, t) })}</Text>
         </Group>
+        {progress.team && (
+          <Group gap="xs" justify="center" wrap="wrap" data-testid="play-team-total">
+            <TeamChip team={progress.team} size="md" />
+            <Text size="sm" fw={700}>
+              {t('result.teamTotal', { points: progress.team.score, count: progress.team.members })}
+            </Text>
+          </Group>
+        )}
         <Group gap="sm" justify="center">
           {next && (
             <Button component="a" href={`/quiz/${encodeURIComponent(next.id)}`} data-testid="play-next-set">

@@ -7,11 +7,13 @@ import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { AttemptReviewModal } from './attempt-review-modal';
 import { ItemAnalysis } from './item-analysis';
+import { TeamStandings } from './team-standings';
 
 /**
- * The attempts table (player, score, time, finished or not, one attempt's review) and the item
- * analysis of a set's results (issue 10 "Results for the teacher"): the whole set on
- * `/quiz/{id}/results`, one assignment's room in the Classroom teacher view (issue 11).
+ * The team standings (team maps only), the attempts table (player, score, time, finished or not,
+ * one attempt's review) and the item analysis of a set's results (issue 10 "Results for the
+ * teacher"): the whole set on `/quiz/{id}/results`, one assignment's room in the Classroom teacher
+ * view (issue 11).
  */
 export function ResultsView({
   quizSetId,
@@ -28,6 +30,7 @@ export function ResultsView({
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
+      {results.teams.length > 0 && <TeamStandings teams={results.teams} />}
       <Stack gap="sm" component="section">
         <Title order={2} size="h4">
           {t('results.attempts')}

@@ -1,0 +1,71 @@
+import { Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { type TeamResult, teamKeyOf } from '@quizset/domain';
+import { useTranslation } from 'react-i18next';
+
+/** Ranks of a list sorted best first: equal scores share a rank (1, 1, 3). */
+export function ranksOf(teams: Pick<TeamResult, 'score'>[]): number[] {
+  return teams.map((team) => teams.findIndex((other) => other.score === team.score) + 1);
+}
+
+/**
+ * The team standings of a set's results on a team map (issue 10; spec §3 map type `team`): rank,
+ * team (colour dot and name: the team keys are Mantine palette names), members, points and the share
+ * of right answers. `teams` comes best first from the server (results-wire.ts `TeamResult`).
+ */
+export function TeamStandings({ teams }: { teams: TeamResult[] }) {
+  const { t } = useTranslation('rooms');
+  const ranks = ranksOf(teams);
+  return (
+    <Stack gap="sm" component="section" data-testid="team-standings">
+      <Title order={2} size="h4">
+        {t('teams.title')}
+      </Title>
+      <ScrollArea type="auto">
+        <Table striped miw={340} style={{ whiteSpace: 'nowrap' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('teams.rank')}</Table.Th>
+              <Table.Th>{t('teams.team')}</Table.Th>
+              <Table.Th>{t('teams.members')}</Table.Th>
+              <Table.Th>{t('teams.score')}</Table.Th>
+              <Table.Th>{t('teams.correctRate')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {teams.map((team, index) => {
+              const key = teamKeyOf(team.index);
+              return (
+                <Table.Tr key={team.index} data-testid="team-row" data-team={key}>
+                  <Table.Td>{t('teams.rankValue', { rank: ranks[index] })}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <span
+                        aria-hidden="true"
+                        style={{
+                          display: 'inline-block',
+                          width: 12,
+                          height: 12,
+                          borderRadius: '50%',
+                          background: `var(--mantine-color-${key}-6)`,
+                          boxShadow: '0 0 0 1px rgb(0 0 0 / 35%)',
+                        }}
+                      />
+                      <Text size="sm" fw={600}>
+                        {t(`teams.name.${key}`)}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{team.members}</Table.Td>
+                  <Table.Td>{t('teams.points', { points: team.score })}</Table.Td>
+                  <Table.Td>
+                    {team.correctRate === null ? t('results.none') : `${Math.round(team.correctRate * 100)}%`}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Stack>
+  );
+}
