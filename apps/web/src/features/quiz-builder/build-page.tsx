@@ -1,6 +1,5 @@
 import '@mantine/notifications/styles.css';
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { BuildMode } from '@quizset/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +29,9 @@ import { useBuildStore } from './store/build-store';
  */
 const loadSettingsTab = () => import('./components/settings-tab');
 const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SettingsTab })));
+
+/** Requested with the page's first render, but not part of its first load (see the module). */
+const BuildNotifications = lazy(() => import('./components/build-notifications'));
 
 /** `?mode=UPDATE|DUPLICATE` counts only with a `quizSetId`; anything else is CREATE (spec §2 Flow). */
 function modeFrom(params: URLSearchParams): { mode: BuildMode; quizSetId: string | null } {
@@ -113,8 +115,9 @@ export default function BuildPage() {
       <EditBlockAlert />
       <LeaveGuardModal blocker={blocker} />
       <AiLayer />
-      {/* Mounted here, not app-wide: only the builder uses toasts (delete undo), see app/providers.tsx. */}
-      <Notifications position="bottom-center" limit={3} zIndex={400} />
+      <Suspense fallback={null}>
+        <BuildNotifications />
+      </Suspense>
     </Box>
   );
 }
