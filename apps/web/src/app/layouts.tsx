@@ -6,7 +6,7 @@ import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
 import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
 import { useSaveLocale } from '../features/auth/use-save-locale';
-import { PlanDialog } from '../features/plans';
+import { PlanDialogHost } from '../features/plans';
 
 /** Route `handle`: the i18n key (common namespace) of the page's document title. */
 export interface RouteHandle {
@@ -36,7 +36,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       <UnknownUserTypeDialog />
-      <PlanDialog />
+      <PlanDialogHost />
     </>
   );
 }

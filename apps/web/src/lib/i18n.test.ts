@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildResources, createI18n, LANGUAGE_STORAGE_KEY, switchLanguage } from './i18n';
+import { buildResources, createI18n } from '../test/i18n';
+import { LANGUAGE_STORAGE_KEY, loadI18n, switchLanguage } from './i18n';
 
 /** Dotted paths of every leaf string; plural suffixes are kept (both languages carry _one/_other). */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -51,6 +52,20 @@ describe('language switching', () => {
     const i18n = createI18n();
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the app loads one language at a time', () => {
+  it('loads the detected language only, and the other one on a switch', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const i18n = await loadI18n();
+    expect(i18n.t('nav.explore')).toBe('Explore');
+    expect(i18n.hasResourceBundle('en', 'explore')).toBe(true);
+    expect(i18n.hasResourceBundle('ko', 'common')).toBe(false);
+    await switchLanguage(i18n, 'ko');
+    expect(i18n.t('nav.explore')).toBe('둘러보기');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko');
   });
 });
 

@@ -1,7 +1,5 @@
 import type { Locale } from '@quizset/domain';
-import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
-import enCommon from '../locales/en/common.json';
-import koCommon from '../locales/ko/common.json';
+import type { i18n as I18n } from 'i18next';
 import {
   currentLanguage,
   FALLBACK_LANGUAGE,
@@ -10,7 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from './i18n-setup';
-import { validationResources } from './validation-messages';
+import type { LanguageMessages } from './locale-messages';
 
 export { currentLanguage, FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES };
 
@@ -20,46 +18,41 @@ export { currentLanguage, FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_STORA
  *
  * Namespaces: `common` (src/locales), one per feature (`src/features/<name>/locales/{ko,en}.json`,
  * namespace = folder name, docs/conventions.md), and `validation` (the domain's spec §5 messages).
- * Feature files are picked up by glob, so a new feature (the builder) needs no change here.
+ * Each language's namespaces are one module (src/locales/{ko,en}.ts, feature files picked up by
+ * glob) loaded with `import()`: a page's first load carries no text (issue 2 "Performance"), and
+ * the other language is fetched only when the reader switches to it.
  */
+const LANGUAGE_MODULES: Record<Locale, () => Promise<{ default: LanguageMessages }>> = {
+  ko: () => import('../locales/ko'),
+  en: () => import('../locales/en'),
+};
 
-type Messages = ResourceLanguage[string];
-
-const featureFiles = import.meta.glob<Messages>('../features/*/locales/{ko,en}.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** `../features/<name>/locales/<lng>.json` → `{ lng, ns }`. */
-function parseFeaturePath(path: string): { lng: Locale; ns: string } | null {
-  const match = /\/features\/([^/]+)\/locales\/(ko|en)\.json$/.exec(path);
-  if (!match?.[1] || !match[2]) return null;
-  return { ns: match[1], lng: match[2] as Locale };
-}
-
-/** Every namespace of every language, as loaded into i18next (exported for the key-parity test). */
-export function buildResources(): Record<Locale, Record<string, Messages>> {
-  const resources: Record<Locale, Record<string, Messages>> = {
-    ko: { common: koCommon, validation: validationResources.ko },
-    en: { common: enCommon, validation: validationResources.en },
-  };
-  for (const [path, messages] of Object.entries(featureFiles)) {
-    const parsed = parseFeaturePath(path);
-    if (parsed) resources[parsed.lng][parsed.ns] = messages;
-  }
-  return resources;
+/** Loads `lng`'s namespaces into `instance` unless they are there already. */
+async function addLanguage(instance: I18n, lng: Locale): Promise<void> {
+  if (instance.hasResourceBundle(lng, 'common')) return;
+  const { default: namespaces } = await LANGUAGE_MODULES[lng]();
+  // Deep merge without overwriting: lazy chunks may have added to a namespace already (ai).
+  for (const [ns, messages] of Object.entries(namespaces))
+    instance.addResourceBundle(lng, ns, messages, true, false);
 }
 
 /**
- * Create an initialised i18next instance with every namespace of the app (see `initI18n`).
+ * The app's i18next instance: the language detected (stored choice, then the browser), its
+ * messages loaded. Resolves once they are there, so the first render shows text, never keys.
  */
-export function createI18n(options: { lng?: Locale; detect?: boolean } = {}): I18n {
-  return initI18n(buildResources() as Resource, options);
+export async function loadI18n(): Promise<I18n> {
+  const instance = initI18n({});
+  const lng = currentLanguage(instance);
+  await addLanguage(instance, lng);
+  // Resolve the language again now that it has messages (`resolvedLanguage`, `t`).
+  await instance.changeLanguage(lng);
+  return instance;
 }
 
 /**
- * The header switcher: change the language, remember the explicit choice (the detector reads it
- * back first on the next visit) and, through the `languageChanged` listener, update `<html lang>`.
+ * The header switcher: load the language's messages, change the language, remember the explicit
+ * choice (the detector reads it back first on the next visit) and, through the `languageChanged`
+ * listener, update `<html lang>`.
  */
 export async function switchLanguage(instance: I18n, lng: Locale): Promise<void> {
   try {
@@ -67,5 +60,6 @@ export async function switchLanguage(instance: I18n, lng: Locale): Promise<void>
   } catch {
     // Private mode / storage full: the switch still applies to this visit.
   }
+  await addLanguage(instance, lng);
   await instance.changeLanguage(lng);
 }

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
-import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { createI18n } from './i18n';
 
 /** A JSON response as the server sends it. */
 export function json(body: unknown, status = 200): Response {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../auth/use-me';
-import { ClassroomFailureDialog } from './classroom-failure-dialog';
-import { CreateAssignmentDialog } from './create-assignment-dialog';
 import { recallLaunch, takeReturnAfterBuild } from './launch-context';
+
+const AssignmentDialog = lazy(() => import('./assignment-dialog'));
 
 /**
  * What the quiz page (`/quiz/{id}`) does for the Classroom add-on, in one mount point:
@@ -38,14 +38,15 @@ export function ClassroomAssignmentEntry({
     next.delete('shouldShowCreateAssignmentDialog');
     setSearchParams(next, { replace: true });
   };
-  if (!launch) return <ClassroomFailureDialog failure="invalidAccess" onDismiss={close} />;
-  if (me.data?.userType !== 'TEACHER') return <ClassroomFailureDialog failure="other" onDismiss={close} />;
   return (
-    <CreateAssignmentDialog
-      quizSetId={quizSetId}
-      quizSetTitle={quizSetTitle}
-      launch={launch}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <AssignmentDialog
+        quizSetId={quizSetId}
+        quizSetTitle={quizSetTitle}
+        launch={launch}
+        isTeacher={me.data?.userType === 'TEACHER'}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { BuildMode } from '@quizset/domain';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/query-state';
@@ -15,13 +15,23 @@ import { EditBlockAlert, EditBlockNotice } from './components/edit-block';
 import { HistoryButtons } from './components/history-buttons';
 import { MapPickerModal } from './components/map-picker';
 import { QuizList } from './components/quiz-list';
-import { SettingsTab } from './components/settings-tab';
 import { SubmitDialogs } from './components/submit-dialogs';
 import { NOT_EDITABLE, useBuildInit } from './lib/use-build-init';
 import { useDraftAutosave } from './lib/use-draft-autosave';
 import { useHistoryShortcuts } from './lib/use-history-shortcuts';
 import { useLeaveGuard } from './lib/use-leave-guard';
 import { useBuildStore } from './store/build-store';
+
+/**
+ * Step 2 is not on screen when the page opens (the quiz step is): its code (the settings sections,
+ * school info, Mantine's Select and MultiSelect) stays out of /build's first load (issue 2
+ * "Performance") and is fetched as soon as the page is ready, so the tab opens without a wait.
+ */
+const loadSettingsTab = () => import('./components/settings-tab');
+const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SettingsTab })));
+
+/** Requested with the page's first render, but not part of its first load (see the module). */
+const BuildNotifications = lazy(() => import('./components/build-notifications'));
 
 /** `?mode=UPDATE|DUPLICATE` counts only with a `quizSetId`; anything else is CREATE (spec §2 Flow). */
 function modeFrom(params: URLSearchParams): { mode: BuildMode; quizSetId: string | null } {
@@ -44,6 +54,9 @@ export default function BuildPage() {
   const isEditBlocked = useBuildStore((state) => state.editBlock !== null);
   useDraftAutosave();
   useHistoryShortcuts(status.name === 'ready' && activeTab === 'quiz');
+  useEffect(() => {
+    if (status.name === 'ready') void loadSettingsTab();
+  }, [status.name]);
 
   if (status.name === 'loading') {
     return (
@@ -83,7 +96,15 @@ export default function BuildPage() {
               <AiEntryBar />
             </Stack>
           ) : (
-            <SettingsTab />
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label={t('page.loading')} />
+                </Center>
+              }
+            >
+              <SettingsTab />
+            </Suspense>
           )}
         </Box>
       </Box>
@@ -94,8 +115,9 @@ export default function BuildPage() {
       <EditBlockAlert />
       <LeaveGuardModal blocker={blocker} />
       <AiLayer />
-      {/* Mounted here, not app-wide: only the builder uses toasts (delete undo), see app/providers.tsx. */}
-      <Notifications position="bottom-center" limit={3} zIndex={400} />
+      <Suspense fallback={null}>
+        <BuildNotifications />
+      </Suspense>
     </Box>
   );
 }

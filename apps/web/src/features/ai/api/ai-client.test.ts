@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../test/i18n';
 import { addLazyAiLocales } from '../lib/lazy-locales';
 import { AiClient } from './ai-client';
 import {

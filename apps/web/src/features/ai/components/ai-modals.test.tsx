@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnalyticsProps, setAnalyticsSink } from '../../../lib/analytics';
 import { json, mockApi, renderElement, userBody } from '../../../test/render';
-import { PlanDialog } from '../../plans';
+import { PlanDialog } from '../../plans/components/plan-dialog';
 import { initialBuildState, useBuildStore } from '../../quiz-builder/store/build-store';
 import { resetAiApi } from '../lib/ai-api';
 import { useAiUiStore } from '../store/ai-ui-store';

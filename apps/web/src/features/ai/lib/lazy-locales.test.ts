@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../test/i18n';
 import { addLazyAiLocales, LAZY_AI_MESSAGES } from './lazy-locales';
 
 /** Dotted paths of every leaf string (plural suffixes kept). */

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../auth/use-me';
@@ -18,6 +18,8 @@ export function PlanDialog() {
   const navigate = useNavigate();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const me = useMe().data;
+  // Mounted on the first request (PlanDialogHost): opening one commit later keeps the enter transition.
+  const isMounted = useMounted();
   const request = usePlanDialogStore((state) => state.request);
   const close = usePlanDialogStore((state) => state.closePlanDialog);
   const plan = request?.initialPlanType ?? 'PRO';
@@ -29,7 +31,7 @@ export function PlanDialog() {
       : t(`reason.${request.origin}`, { plan: planName });
   return (
     <Modal
-      opened={request !== null}
+      opened={isMounted && request !== null}
       onClose={close}
       title={t('dialog.title', { plan: planName })}
       size="xl"

@@ -1,7 +1,7 @@
 import { MultiSelect, Stack } from '@mantine/core';
 import { AI_TRANSLATION_LANGUAGES, MAX_AI_TRANSLATION_LANGUAGES } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
-import { TranslationStatus } from '../../ai/components/translation-status';
+import { TranslationStatus } from '../../ai';
 import { useBuildStore } from '../../quiz-builder/store/build-store';
 import { ownLanguageName } from '../lib/language-names';
 import { setAiTranslationEnabled, setAiTranslationLanguages } from '../lib/settings-operations';

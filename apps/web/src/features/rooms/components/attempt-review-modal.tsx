@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '../../../components/query-state';
 import { useAttemptReview } from '../api';
@@ -17,9 +18,11 @@ export function AttemptReviewModal({
   const { t } = useTranslation('rooms');
   const review = useAttemptReview(quizSetId, attemptId);
   const data = review.data;
+  // Mounted on the first "Review" click (ResultsView): opening one commit later keeps the enter transition.
+  const isMounted = useMounted();
   return (
     <Modal
-      opened={attemptId !== null}
+      opened={isMounted && attemptId !== null}
       onClose={onClose}
       title={data ? t('results.reviewTitle', { name: data.player.name }) : ''}
       size="lg"

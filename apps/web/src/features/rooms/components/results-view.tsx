@@ -1,13 +1,17 @@
 import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
-import { AttemptReviewModal } from './attempt-review-modal';
 import { ItemAnalysis } from './item-analysis';
 import { TeamStandings } from './team-standings';
+
+// Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
+const AttemptReviewModal = lazy(() =>
+  import('./attempt-review-modal').then((module) => ({ default: module.AttemptReviewModal })),
+);
 
 /**
  * The team standings (team maps only), the attempts table (player, score, time, finished or not,
@@ -26,6 +30,9 @@ export function ResultsView({
 }) {
   const { t, i18n } = useTranslation('rooms');
   const [reviewing, setReviewing] = useState<string | null>(null);
+  // Once opened the modal stays mounted, so it animates closed.
+  const [hasReviewed, setHasReviewed] = useState(false);
+  if (reviewing !== null && !hasReviewed) setHasReviewed(true);
   const { attempts, questions } = results;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
@@ -124,7 +131,15 @@ export function ResultsView({
         </Text>
         <ItemAnalysis questions={questions} quizList={quizList} />
       </Stack>
-      <AttemptReviewModal quizSetId={quizSetId} attemptId={reviewing} onClose={() => setReviewing(null)} />
+      {hasReviewed && (
+        <Suspense fallback={null}>
+          <AttemptReviewModal
+            quizSetId={quizSetId}
+            attemptId={reviewing}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
