@@ -143,6 +143,11 @@ test('two players on a team map are on different teams, see the team points, and
     '50%',
   ]);
   await expect(owner.getByTestId('attempt-row')).toHaveCount(2);
+  // Each attempt names its team too.
+  await expect(owner.getByTestId('attempt-team')).toHaveCount(2);
+  expect((await owner.getByTestId('attempt-team').allInnerTexts()).map((text) => text.trim()).sort()).toEqual(
+    ['Blue', 'Red'],
+  );
   await shot(owner, testInfo, 'team-standings-en');
   const ownerKo = await newPage(browser, 'ko-KR');
   await signInByApi(ownerKo, demo.pro);

@@ -674,6 +674,21 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
       cookie: owner,
     });
     expect(oneRoom.json().data.teams.map((team: { members: number }) => team.members)).toEqual([1, 1, 1, 1]);
+    // Each attempt row names its team, in the JSON and as the CSV's last column.
+    const raceRows = oneRoom.json().data.attempts as { team: number | null }[];
+    expect(raceRows.map((row) => row.team).sort()).toEqual([0, 1, 2, 3]);
+    const csv = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${teamSetId}/results.csv`,
+      cookie: owner,
+    });
+    const csvLines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csvLines[0]?.split(',').at(-1)).toBe('team');
+    const csvTeams = csvLines.slice(1).map((line) => line.split(',').at(-1));
+    expect(new Set(csvTeams)).toEqual(new Set(['red', 'blue', 'green', 'yellow']));
     for (const cookie of [student, teacher, undefined])
       expect(
         (await ctx.request({ method: 'GET', url: `/api/quizsets/${teamSetId}/results`, cookie })).statusCode,
@@ -700,6 +715,9 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
       cookie: owner,
     });
     expect(plainResults.json().data.teams).toEqual([]);
+    expect(plainResults.json().data.attempts.every((row: { team: number | null }) => row.team === null)).toBe(
+      true,
+    );
   });
 });
 

@@ -30,6 +30,8 @@ export interface AttemptSummary {
   durationMs: number | null;
   startedAt: string;
   finishedAt: string | null;
+  /** The attempt's team index (`TEAM_KEYS`) on a `team` map, else null. */
+  team: number | null;
 }
 
 /** Item analysis of one question (issue 10 "Results for the teacher"). */

@@ -1,3 +1,4 @@
+import { TEAM_KEYS } from '@quizset/domain';
 import type { QuizSetResults } from './results';
 
 /** A CSV cell: quoted when needed; a leading = + - @ (a formula in Excel) is defused with a quote mark. */
@@ -20,11 +21,13 @@ const HEADER = [
   'max_score',
   'correct_count',
   'answered_count',
+  'team',
 ];
 
 /**
  * `GET /api/quizsets/{id}/results.csv` (api.md; issue 10 "CSV export"): one line per attempt, UTF-8
- * with a byte-order mark so Excel opens Korean names correctly, CRLF line ends (RFC 4180).
+ * with a byte-order mark so Excel opens Korean names correctly, CRLF line ends (RFC 4180). `team` is
+ * the team's key (`red`, `blue`, …; TEAM_KEYS) on a `team` map and empty elsewhere.
  */
 export function resultsToCsv(results: QuizSetResults): string {
   const lines = [HEADER.join(',')];
@@ -42,6 +45,7 @@ export function resultsToCsv(results: QuizSetResults): string {
         attempt.maxScore,
         attempt.correctCount,
         attempt.answeredCount,
+        attempt.team === null ? null : (TEAM_KEYS[attempt.team] ?? null),
       ]
         .map(cell)
         .join(','),

@@ -116,6 +116,7 @@ export async function getQuizSetResults(
     durationMs: attempt.durationMs,
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
+    team: attempt.team,
   }));
   const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
     analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),

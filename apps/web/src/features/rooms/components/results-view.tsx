@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { ItemAnalysis } from './item-analysis';
-import { TeamStandings } from './team-standings';
+import { TeamName, TeamStandings } from './team-standings';
 
 // Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
 const AttemptReviewModal = lazy(() =>
@@ -34,10 +34,12 @@ export function ResultsView({
   const [hasReviewed, setHasReviewed] = useState(false);
   if (reviewing !== null && !hasReviewed) setHasReviewed(true);
   const { attempts, questions } = results;
+  // Team maps only: the standings and a team column (issue 10; spec §3 map type `team`).
+  const hasTeams = results.teams.length > 0;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
-      {results.teams.length > 0 && <TeamStandings teams={results.teams} />}
+      {hasTeams && <TeamStandings teams={results.teams} />}
       <Stack gap="sm" component="section">
         <Title order={2} size="h4">
           {t('results.attempts')}
@@ -56,6 +58,7 @@ export function ResultsView({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('results.player')}</Table.Th>
+                  {hasTeams && <Table.Th>{t('teams.team')}</Table.Th>}
                   <Table.Th>{t('results.score')}</Table.Th>
                   <Table.Th>{t('results.time')}</Table.Th>
                   <Table.Th>{t('results.status')}</Table.Th>
@@ -76,6 +79,11 @@ export function ResultsView({
                         )}
                       </Group>
                     </Table.Td>
+                    {hasTeams && (
+                      <Table.Td data-testid="attempt-team">
+                        {attempt.team === null ? t('results.none') : <TeamName index={attempt.team} />}
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       {attempt.score === null ? t('results.none') : `${attempt.score} / ${attempt.maxScore}`}
                     </Table.Td>

@@ -8,8 +8,35 @@ export function ranksOf(teams: Pick<TeamResult, 'score'>[]): number[] {
 }
 
 /**
+ * A team as the results name it: its colour dot and its name (the team keys are Mantine palette
+ * names), in the standings and in the attempts table's team column.
+ */
+export function TeamName({ index }: { index: number }) {
+  const { t } = useTranslation('rooms');
+  const key = teamKeyOf(index);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          background: `var(--mantine-color-${key}-6)`,
+          boxShadow: '0 0 0 1px rgb(0 0 0 / 35%)',
+        }}
+      />
+      <Text size="sm" fw={600}>
+        {t(`teams.name.${key}`)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
  * The team standings of a set's results on a team map (issue 10; spec §3 map type `team`): rank,
- * team (colour dot and name: the team keys are Mantine palette names), members, points and the share
+ * team (`TeamName`), members, points and the share
  * of right answers. `teams` comes best first from the server (results-wire.ts `TeamResult`).
  */
 export function TeamStandings({ teams }: { teams: TeamResult[] }) {
@@ -38,22 +65,7 @@ export function TeamStandings({ teams }: { teams: TeamResult[] }) {
                 <Table.Tr key={team.index} data-testid="team-row" data-team={key}>
                   <Table.Td>{t('teams.rankValue', { rank: ranks[index] })}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          display: 'inline-block',
-                          width: 12,
-                          height: 12,
-                          borderRadius: '50%',
-                          background: `var(--mantine-color-${key}-6)`,
-                          boxShadow: '0 0 0 1px rgb(0 0 0 / 35%)',
-                        }}
-                      />
-                      <Text size="sm" fw={600}>
-                        {t(`teams.name.${key}`)}
-                      </Text>
-                    </Group>
+                    <TeamName index={team.index} />
                   </Table.Td>
                   <Table.Td>{team.members}</Table.Td>
                   <Table.Td>{t('teams.points', { points: team.score })}</Table.Td>
