@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { quizSetBody, SUNRISE, uniqueWord } from './support/api';
+import { quizSetBody, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
 
@@ -15,22 +15,7 @@ import { type ClassroomStack, startClassroomStack } from './support/classroom-se
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const QUESTIONS = [
-  SUNRISE,
-  {
-    id: 'twoplus2',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'multiple',
-    multipleData: {
-      question: 'What is 2 + 2?',
-      questionRichText: '<p>What is 2 + 2?</p>',
-      choiceListV2: ['3', '4', '5'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
-      answerList: ['1'],
-    },
-  },
-];
+const QUESTIONS = [SUNRISE, TWO_PLUS_TWO];
 
 let stack: ClassroomStack;
 let host: Server;

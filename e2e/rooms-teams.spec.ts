@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createQuizSetByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 
 /*
@@ -9,35 +9,7 @@ import { demo, origin, signInByApi } from './support/auth';
  * result; the teacher's results show the standings. Screenshots at 1280 and 375 px, en and ko.
  */
 
-const choices = (texts: string[]) =>
-  texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
-const QUESTIONS = [
-  {
-    id: 'tq1oxxxx',
-    order: 1,
-    imageUrl: null,
-    hint: null,
-    type: 'ox',
-    oxData: {
-      question: 'The sun rises in the east.',
-      questionRichText: '<p>The sun rises in the east.</p>',
-      answer: 'o',
-    },
-  },
-  {
-    id: 'tq2multi',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'multiple',
-    multipleData: {
-      question: 'What is 2 + 2?',
-      questionRichText: '<p>What is 2 + 2?</p>',
-      choiceListV2: choices(['3', '4', '5']),
-      answerList: ['1'],
-    },
-  },
-];
+const QUESTIONS = [SUNRISE, TWO_PLUS_TWO];
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 375]) {

@@ -34,6 +34,21 @@ export const SUNRISE = {
   },
 };
 
+/** One multiple-choice question, '4' of '3', '4', '5' right (spec §3 `quizList` item). */
+export const TWO_PLUS_TWO = {
+  id: 'twoplus2',
+  order: 2,
+  imageUrl: null,
+  hint: null,
+  type: 'multiple',
+  multipleData: {
+    question: 'What is 2 + 2?',
+    questionRichText: '<p>What is 2 + 2?</p>',
+    choiceListV2: ['3', '4', '5'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
+    answerList: ['1'],
+  },
+};
+
 export interface QuizSetBodyOptions {
   title: string;
   templateId: string;
