@@ -209,6 +209,23 @@ test('inside a framing site that blocks third-party cookies, sign-in runs in a p
   await expect
     .poll(() => stack.classroom.grades.filter((grade) => grade.submissionId === 'sub-2'), { timeout: 30_000 })
     .toEqual([expect.objectContaining({ body: { pointsEarned: 20 } })]);
+
+  // The iframe's session is a partitioned cookie; signing out inside the iframe removes it too.
+  const partitioned = async () =>
+    (await page.context().cookies(stack.origin)).filter(
+      (cookie) => cookie.partitionKey && cookie.name.includes('session_token'),
+    );
+  expect(await partitioned()).toHaveLength(1);
+  const signedOut = await frame.locator('body').evaluate(async () => {
+    const response = await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return response.status;
+  });
+  expect(signedOut).toBe(200);
+  await expect.poll(partitioned).toHaveLength(0);
 });
 
 test("the teacher reviews that student's work, and sees the room and its results in the teacher view", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClassroomPageFlow, toCrossSiteCookie } from './iframe-cookies';
+import { crossSiteCookies, isClassroomPageFlow, toCrossSiteCookie } from './iframe-cookies';
 
 // classroom.md "Security expectations": Secure, SameSite=None cookies on the iframe routes only.
 describe('Classroom iframe cookies', () => {
@@ -43,5 +43,20 @@ describe('Classroom iframe cookies', () => {
     expect(toCrossSiteCookie('__Secure-a=b; Path=/; Secure; HttpOnly; SameSite=lax')).toBe(
       '__Secure-a=b; Path=/; Secure; HttpOnly; SameSite=None',
     );
+  });
+
+  it('sends each deletion a second time as Partitioned, so a sign-out also clears the handoff cookie', () => {
+    expect(
+      crossSiteCookies([
+        'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        'better-auth.session_data=abc; Max-Age=300; Path=/; HttpOnly; SameSite=Lax',
+      ]),
+    ).toEqual([
+      'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=None',
+      'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=None; Partitioned',
+      'better-auth.session_data=abc; Max-Age=300; Path=/; HttpOnly; Secure; SameSite=None',
+    ]);
+    // Max-Age=0 only as the attribute, not a longer number starting with 0 digits elsewhere.
+    expect(crossSiteCookies(['a=b; Max-Age=600; Path=/'])).toHaveLength(1);
   });
 });

@@ -45,3 +45,22 @@ export function toCrossSiteCookie(setCookie: string): string {
   parts.push('SameSite=None');
   return parts.join('; ');
 }
+
+/** True for a `Set-Cookie` that removes its cookie (`Max-Age=0` or less, as better-auth clears them). */
+function isDeletion(setCookie: string): boolean {
+  return /(?:^|;)\s*max-age=(?:0|-\d+)\s*(?:;|$)/i.test(setCookie);
+}
+
+/**
+ * The `Set-Cookie` values of an add-on page's auth answer: each made cross-site
+ * (`toCrossSiteCookie`), and each deletion also sent `Partitioned`. Where third-party cookies are
+ * blocked the iframe's session is a partitioned (CHIPS) cookie from the session handoff, and only a
+ * deletion that is itself `Partitioned` removes it, so a sign-out inside Classroom leaves no cookie
+ * behind (the session row is deleted either way).
+ */
+export function crossSiteCookies(setCookies: string[]): string[] {
+  return setCookies.flatMap((setCookie) => {
+    const crossSite = toCrossSiteCookie(setCookie);
+    return isDeletion(setCookie) ? [crossSite, `${crossSite}; Partitioned`] : [crossSite];
+  });
+}

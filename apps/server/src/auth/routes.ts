@@ -4,7 +4,7 @@ import { localeFromAcceptLanguage } from '../lib/locale';
 import { sendAppError } from '../plugins/error-handler';
 import { KEEPS_OPENER } from '../plugins/security-headers';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
-import { isClassroomPageFlow, toCrossSiteCookie } from './iframe-cookies';
+import { crossSiteCookies, isClassroomPageFlow } from './iframe-cookies';
 import { authErrorMessage } from './messages';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 
@@ -110,7 +110,7 @@ async function forward(
     location: response.headers.get('location'),
     origin: url.origin,
   });
-  if (cookies.length > 0) reply.header('set-cookie', forIframe ? cookies.map(toCrossSiteCookie) : cookies);
+  if (cookies.length > 0) reply.header('set-cookie', forIframe ? crossSiteCookies(cookies) : cookies);
   const text = await response.text();
   if (response.status >= 400) return sendAuthError(request, reply, response.status, text);
   return reply.send(text.length > 0 ? text : undefined);
