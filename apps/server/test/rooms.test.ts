@@ -634,6 +634,20 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     });
     bodies.push(progress.body);
     expect(progress.json().data.team).toEqual({ index: 0, score: 20, members: 2 });
+    // The header's poll: the student's team with the fifth player's answers counted; only for the
+    // attempt's own player.
+    const polled = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${studentAttempt}/team`,
+      cookie: student,
+    });
+    bodies.push(polled.body);
+    expect(polled.json().data).toEqual({ index: 0, score: 20, members: 2 });
+    for (const cookie of [fifthCookie, teacher, undefined])
+      expect(
+        (await ctx.request({ method: 'GET', url: `/api/attempts/${studentAttempt}/team`, cookie }))
+          .statusCode,
+      ).toBe(404);
     const resumed = await join(student);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().data).toMatchObject({
@@ -707,6 +721,12 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
       cookie: cookieHeader(plain),
     });
     expect(plainProgress.json().data.team).toBeNull();
+    const plainTeam = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${plain.json().data.attemptId}/team`,
+      cookie: cookieHeader(plain),
+    });
+    expect(plainTeam.json()).toEqual({ data: null });
     const plainAnswer = await answer(plain.json().data.attemptId, cookieHeader(plain), 'oxq00001', 'o');
     expect(plainAnswer).not.toHaveProperty('team');
     const plainResults = await ctx.request({

@@ -33,6 +33,8 @@ export const queryKeys = {
   playTranslation: (entryMapHashId: string, language: string) =>
     ['playRoom', entryMapHashId, language] as const,
   attempt: (attemptId: string) => ['attempt', attemptId] as const,
+  /** The player's team on a team map, polled for teammates' points. */
+  attemptTeam: (attemptId: string) => ['attemptTeam', attemptId] as const,
   /** Results of a quiz set for its owner (issue 10), and one attempt's review. */
   results: (quizSetId: string) => ['results', quizSetId] as const,
   /** One room's results (the Classroom teacher view). */

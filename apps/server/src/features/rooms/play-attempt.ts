@@ -102,6 +102,20 @@ export async function getAttemptProgress(
 }
 
 /**
+ * `GET /api/attempts/{attemptId}/team` (docs/rooms-api.md): the caller's team on a `team` map now,
+ * members and points with every teammate's answers so far (issue 10; spec §3 map type `team`), so
+ * the player's header follows teammates between its own answers. Counts only: no answer, no name.
+ * Null on other map types. 404 (`server.attemptNotFound`) for anyone but the attempt's player.
+ */
+export async function getAttemptTeam(
+  db: Db,
+  params: { attemptId: string; caller: AttemptCaller },
+): Promise<TeamStanding | null> {
+  const { attempt } = await loadOwnAttemptHead(db, params.attemptId, params.caller);
+  return teamStanding(db, attempt.roomId, attempt.team);
+}
+
+/**
  * `POST /api/attempts/{attemptId}/answers` `{ quizId, answer }` or `{ quizId, pass: true }` (api.md;
  * issue 10 "Grading is on the server"): grades the answer against the attempt's snapshot with the
  * domain's play rules and stores it once. The time is the server's: milliseconds since the previous

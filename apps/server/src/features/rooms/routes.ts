@@ -12,7 +12,7 @@ import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
 import { listRooms, openRoom, updateRoom } from './manage-rooms';
-import { finishAttempt, getAttemptProgress, submitAnswer } from './play-attempt';
+import { finishAttempt, getAttemptProgress, getAttemptTeam, submitAnswer } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
 import { resultsToCsv } from './results-csv';
 import {
@@ -157,6 +157,23 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['rooms'], summary: "Progress of the caller's attempt", params: attemptParamsSchema } },
     async (request) => ({
       data: await getAttemptProgress(db, {
+        attemptId: request.params.attemptId,
+        caller: await attemptCaller(request),
+      }),
+    }),
+  );
+
+  r.get(
+    '/api/attempts/:attemptId/team',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: "The caller's team on a team map: members and points so far (null elsewhere)",
+        params: attemptParamsSchema,
+      },
+    },
+    async (request) => ({
+      data: await getAttemptTeam(db, {
         attemptId: request.params.attemptId,
         caller: await attemptCaller(request),
       }),

@@ -41,6 +41,10 @@ export const joinRoom = (id: string, guestName?: string) =>
 export const fetchAttempt = (id: string, signal?: AbortSignal) =>
   apiRequest<{ data: AttemptProgress }>(attempt(id), { signal }).then((r) => r.data);
 
+/** The player's team now (team maps; null elsewhere), with teammates' answers counted. */
+export const fetchAttemptTeam = (id: string, signal?: AbortSignal) =>
+  apiRequest<{ data: TeamStanding | null }>(`${attempt(id)}/team`, { signal }).then((r) => r.data);
+
 export const submitAnswer = (id: string, body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) =>
   // `team`: the player's team with this answer counted, on team maps only.
   apiRequest<{ data: { isCorrect: boolean; correctAnswer?: CorrectAnswer; team?: TeamStanding } }>(

@@ -41,6 +41,7 @@ import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
+import { useTeamRefresh } from './lib/use-team-refresh';
 
 // The tutor panel (and its chat client) loads only for a set with a tutor.
 const TutorPanel = lazy(() => import('./components/tutor-panel'));
@@ -114,6 +115,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
       ),
     [queryClient, attemptId],
   );
+  useTeamRefresh(progress.data, setProgress);
 
   const answer = useMutation({
     mutationFn: (body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) =>

@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttemptProgress } from '../api';
+import { TEAM_REFRESH_MS, useTeamRefresh } from './use-team-refresh';
+
+const progress = (overrides: Partial<AttemptProgress> = {}): AttemptProgress => ({
+  attemptId: 'a1',
+  entryMapHashId: 'room00000001',
+  quizSetId: 'qs1',
+  player: { name: 'Mina', isGuest: true },
+  questionOrder: ['q1', 'q2'],
+  questions: [],
+  answers: [],
+  currentIndex: 0,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: null,
+  result: null,
+  team: { index: 1, score: 10, members: 2 },
+  ...overrides,
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const answerWith = (team: unknown) =>
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: team }), { headers: { 'content-type': 'application/json' } }),
+    );
+
+  it("asks after one interval and writes teammates' points into the progress", async () => {
+    answerWith({ index: 1, score: 40, members: 3 });
+    let current = progress();
+    const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
+      current = update(current);
+    });
+    renderHook(() => useTeamRefresh(current, setProgress), { wrapper });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS + 50));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/attempts/a1/team');
+    expect(current.team).toEqual({ index: 1, score: 40, members: 3 });
+  });
+
+  it('never lowers points an answer reply already raised', async () => {
+    answerWith({ index: 1, score: 10, members: 2 });
+    let current = progress({ team: { index: 1, score: 30, members: 2 } });
+    const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
+      current = update(current);
+    });
+    renderHook(() => useTeamRefresh(current, setProgress), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS + 50));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(current.team?.score).toBe(30);
+  });
+
+  it('does not poll on other maps or once finished', async () => {
+    const setProgress = vi.fn();
+    renderHook(() => useTeamRefresh(progress({ team: null }), setProgress), { wrapper });
+    renderHook(() => useTeamRefresh(progress({ finishedAt: '2026-01-01T00:01:00.000Z' }), setProgress), {
+      wrapper,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS * 3));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
