@@ -3,24 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { renderElement } from '../../../test/render';
 import type { AttemptProgress, PlayerRoom } from '../api';
 import { PLAY_THEMES } from '../lib/theme';
+import { attemptProgress } from '../test/attempt-progress';
 import { ProgressDisplay } from './progress-display';
 import { ResultScreen } from './result-screen';
 
-const progress = (overrides: Partial<AttemptProgress> = {}): AttemptProgress => ({
-  attemptId: 'a1',
-  entryMapHashId: 'room00000001',
-  quizSetId: 'qs1',
-  player: { name: 'Mina', isGuest: true },
-  questionOrder: ['q1', 'q2'],
-  questions: [],
-  answers: [{ quizId: 'q1', answer: 'o', passed: false, isCorrect: true, elapsedMs: 1000 }],
-  currentIndex: 1,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  finishedAt: null,
-  result: null,
-  team: { index: 1, score: 70, members: 3 },
-  ...overrides,
-});
+// One right answer in; the team has 3 members and 70 points.
+const progress = (overrides: Partial<AttemptProgress> = {}): AttemptProgress =>
+  attemptProgress({
+    answers: [{ quizId: 'q1', answer: 'o', passed: false, isCorrect: true, elapsedMs: 1000 }],
+    currentIndex: 1,
+    team: { index: 1, score: 70, members: 3 },
+    ...overrides,
+  });
 
 describe('teams in the player (issue 10; spec §3 map type `team`)', () => {
   it("shows the player's team and the team's points, not the player's own", () => {

@@ -3,23 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptProgress } from '../api';
+import { attemptProgress } from '../test/attempt-progress';
 import { TEAM_REFRESH_MS, useTeamRefresh } from './use-team-refresh';
-
-const progress = (overrides: Partial<AttemptProgress> = {}): AttemptProgress => ({
-  attemptId: 'a1',
-  entryMapHashId: 'room00000001',
-  quizSetId: 'qs1',
-  player: { name: 'Mina', isGuest: true },
-  questionOrder: ['q1', 'q2'],
-  questions: [],
-  answers: [],
-  currentIndex: 0,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  finishedAt: null,
-  result: null,
-  team: { index: 1, score: 10, members: 2 },
-  ...overrides,
-});
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +30,7 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
 
   it("asks after one interval and writes teammates' points into the progress", async () => {
     answerWith({ index: 1, score: 40, members: 3 });
-    let current = progress();
+    let current = attemptProgress();
     const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
       current = update(current);
     });
@@ -58,7 +43,7 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
 
   it('never lowers points an answer reply already raised', async () => {
     answerWith({ index: 1, score: 10, members: 2 });
-    let current = progress({ team: { index: 1, score: 30, members: 2 } });
+    let current = attemptProgress({ team: { index: 1, score: 30, members: 2 } });
     const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
       current = update(current);
     });
@@ -70,10 +55,13 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
 
   it('does not poll on other maps or once finished', async () => {
     const setProgress = vi.fn();
-    renderHook(() => useTeamRefresh(progress({ team: null }), setProgress), { wrapper });
-    renderHook(() => useTeamRefresh(progress({ finishedAt: '2026-01-01T00:01:00.000Z' }), setProgress), {
-      wrapper,
-    });
+    renderHook(() => useTeamRefresh(attemptProgress({ team: null }), setProgress), { wrapper });
+    renderHook(
+      () => useTeamRefresh(attemptProgress({ finishedAt: '2026-01-01T00:01:00.000Z' }), setProgress),
+      {
+        wrapper,
+      },
+    );
     await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS * 3));
     expect(fetchMock).not.toHaveBeenCalled();
   });
