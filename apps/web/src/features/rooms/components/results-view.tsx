@@ -51,7 +51,7 @@ export function ResultsView({
             <Table
               striped
               highlightOnHover
-              miw={640}
+              miw={hasTeams ? 740 : 640}
               style={{ whiteSpace: 'nowrap' }}
               data-testid="attempts-table"
             >
@@ -73,7 +73,9 @@ export function ResultsView({
                       <Group gap={4} wrap="nowrap">
                         <Text size="sm">{attempt.player.name}</Text>
                         {attempt.player.isGuest && (
-                          <Badge size="xs" variant="outline" color="gray">
+                          // flex-shrink 0: in a narrow table (a phone, the team column) the badge kept
+                          // shrinking to an empty circle instead of widening its column.
+                          <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
                             {t('results.guest')}
                           </Badge>
                         )}
