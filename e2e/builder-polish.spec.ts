@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import {
@@ -290,12 +291,24 @@ test('view mode: a YouTube hint shows its link, an invalid one is flagged, a sma
 
   await editCard(page, 1);
   await scope.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/dQw4w9WgXcQ');
-  // A 128 × 128 question image.
+  // A 128 × 128 question image: the corpus's, or one drawn here when ../shared is not beside the clone.
   await scope
     .getByTestId('question-image-field')
     .first()
     .locator('input[type=file]')
-    .setInputFiles(path.join(CORPUS_DIR, 'images/valid/img_valid_hopper_128x128.png'));
+    .setInputFiles(
+      hasCorpus
+        ? path.join(CORPUS_DIR, 'images/valid/img_valid_hopper_128x128.png')
+        : {
+            name: 'square-128.png',
+            mimeType: 'image/png',
+            buffer: await sharp({
+              create: { width: 128, height: 128, channels: 3, background: { r: 80, g: 120, b: 200 } },
+            })
+              .png()
+              .toBuffer(),
+          },
+    );
   await expect(scope.getByTestId('question-image').locator('img')).toHaveAttribute('src', /^\/uploads\//);
   await scope.getByRole('textbox', { name: 'YouTube link' }).press('Escape');
   await expect(scope).toHaveAttribute('data-editing', 'false');
