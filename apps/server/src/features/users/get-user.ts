@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizSets, type RecentQuizsetInfo, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { recentQuizsetInfoSchema } from './update-user';
+import { recentQuizsetInfoSchema } from './recent-quizset-info';
 
 /** `User` of api.md "Accounts" (plus image, locale and schoolName for the profile pages). */
 export interface UserDto {

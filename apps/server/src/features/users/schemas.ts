@@ -1,7 +1,7 @@
 import { authorSchema, PLAN_TYPES, USER_TYPES } from '@quizset/domain';
 import { z } from 'zod';
 import { quizSetPageSchema } from '../quizsets/schemas';
-import { recentQuizsetInfoSchema } from './update-user';
+import { recentQuizsetInfoSchema } from './recent-quizset-info';
 
 /** `User` of api.md "Accounts" as GET /api/users/me and the PATCH routes answer it. */
 export const userDtoSchema = z.object({

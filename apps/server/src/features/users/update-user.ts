@@ -1,9 +1,10 @@
-import { LOCALES, SCHOOL_SEMESTERS, USER_TYPES } from '@quizset/domain';
+import { LOCALES, USER_TYPES } from '@quizset/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { getUser, type UserDto } from './get-user';
+import { recentQuizsetInfoSchema } from './recent-quizset-info';
 
 /** PATCH /api/users/info body (api.md "Accounts"): own profile fields; omitted fields stay. */
 export const updateUserInfoSchema = z
@@ -15,16 +16,6 @@ export const updateUserInfoSchema = z
   })
   .strict();
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
-
-/** `recentQuizsetInfo` (spec §3 "User"); the server also writes it on every save. */
-export const recentQuizsetInfoSchema = z
-  .object({
-    createdAt: z.string().max(64),
-    schoolGrade: z.number().int().min(0).max(20).nullable(),
-    schoolSemester: z.enum(SCHOOL_SEMESTERS).nullable(),
-    schoolType: z.string().max(32).nullable(),
-  })
-  .strict();
 
 /** PATCH /api/users/edit body: own account settings. */
 export const updateUserSettingsSchema = z
