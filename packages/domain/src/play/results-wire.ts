@@ -1,11 +1,11 @@
 import type { QuizSaved } from '../questions';
 import type { AnsweredQuestion } from './room-wire';
 
-// The wire shapes of a quiz set's rooms and results for its owner (api.md "Quiz rooms and play",
-// docs/rooms-api.md; issue 10 "Results for the teacher"), shared by the server that answers them
+// The wire shapes of a quiz set's rooms and results for its owner (docs/api.md "Quiz rooms and play",
+// "Results"; issue 10 "Results for the teacher"), shared by the server that answers them
 // and the pages that read them (/quiz/{id}/results, the Classroom teacher view and work review).
 
-/** A room as its owner sees it (`GET /api/quizsets/{id}/rooms`, docs/rooms-api.md). */
+/** A room as its owner sees it (`GET /api/quizsets/{id}/rooms`, docs/api.md). */
 export interface OwnedRoom {
   entryMapHashId: string;
   quizSetId: string;

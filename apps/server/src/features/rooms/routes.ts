@@ -30,7 +30,7 @@ import { prepareTutorChat } from './tutor-chat';
 import { sendTutorStream } from './tutor-stream';
 
 /**
- * Quiz room routes (api.md "Quiz rooms and play", docs/rooms-api.md; issue 10). Thin: parse, find
+ * Quiz room routes (docs/api.md "Quiz rooms and play", "Results"; issue 10). Thin: parse, find
  * the caller (session user and/or guest cookie), call the feature function, wrap in `{ data }`.
  */
 export async function roomRoutes(app: FastifyInstance): Promise<void> {
