@@ -10,6 +10,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { liveCellsOf } from './live-results';
 import { requireOwnedSet } from './manage-rooms';
 import { questionsInOrder } from './play-attempt';
 import { teamResultsOf } from './teams';
@@ -99,8 +100,12 @@ export async function getQuizSetResults(
       : await db.select().from(quizAttemptAnswers).where(inArray(quizAttemptAnswers.attemptId, ids));
   const answeredCount = new Map<string, number>();
   const byQuiz = new Map<string, AnswerRow[]>();
+  const byAttempt = new Map<string, AnswerRow[]>();
   for (const answer of answers) {
     answeredCount.set(answer.attemptId, (answeredCount.get(answer.attemptId) ?? 0) + 1);
+    const own = byAttempt.get(answer.attemptId) ?? [];
+    own.push(answer);
+    byAttempt.set(answer.attemptId, own);
     const list = byQuiz.get(answer.quizId) ?? [];
     list.push(answer);
     byQuiz.set(answer.quizId, list);
@@ -117,6 +122,7 @@ export async function getQuizSetResults(
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     team: attempt.team,
+    ...liveCellsOf(attempt.questionOrder, byAttempt.get(attempt.id) ?? [], attempt.finishedAt !== null),
   }));
   const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
     analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),

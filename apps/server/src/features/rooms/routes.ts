@@ -1,7 +1,8 @@
-import { tutorChatBodySchema } from '@quizset/domain';
+import { type QuizSaved, tutorChatBodySchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireSession } from '../../auth/session';
+import { etagOf, ifNoneMatchHits } from '../../lib/etag';
 import { localeFromAcceptLanguage } from '../../lib/locale';
 import { rateLimitKey } from '../../plugins/rate-limit';
 import { createProvider, providerConfigFromEnv } from '../ai/providers/create-provider';
@@ -11,15 +12,16 @@ import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
-import { listRooms, openRoom, updateRoom } from './manage-rooms';
+import { listRooms, openRoom, requireOwnedSet, updateRoom } from './manage-rooms';
 import { finishAttempt, getAttemptProgress, getAttemptTeam, submitAnswer } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
-import { resultsToCsv } from './results-csv';
+import { csvFileName, resultsToCsv } from './results-csv';
 import {
   answerBodySchema,
   attemptParamsSchema,
   joinBodySchema,
   openRoomBodySchema,
+  resultsCsvQuerySchema,
   resultsQuerySchema,
   roomParamsSchema,
   setAttemptParamsSchema,
@@ -249,20 +251,26 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Attempts and item analysis (owner or admin), of one room with ?entryMapHashId=',
+        summary:
+          'Attempts, live answers and item analysis (owner or admin), of one room with ?entryMapHashId=; ETag / If-None-Match → 304',
         params: idParamsSchema,
         querystring: resultsQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireSession(request);
-      return {
-        data: await getQuizSetResults(db, {
-          quizSetId: request.params.id,
-          caller,
-          roomId: request.query.entryMapHashId,
-        }),
-      };
+      const results = await getQuizSetResults(db, {
+        quizSetId: request.params.id,
+        caller,
+        roomId: request.query.entryMapHashId,
+      });
+      // The results page polls every 3 s while students play (issue 15 "Live results"): an unchanged
+      // answer is a 304 without a body. Authorization ran first, so a tag never answers a stranger.
+      const body = JSON.stringify({ data: results });
+      const etag = etagOf(body);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -271,17 +279,22 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Attempts as CSV, UTF-8 with BOM (owner or admin)',
+        summary:
+          'Attempts as CSV, UTF-8 with BOM, times in ?tz= (IANA, default UTC), a column pair per question (owner or admin)',
         params: idParamsSchema,
+        querystring: resultsCsvQuerySchema,
       },
     },
     async (request, reply) => {
       const caller = await requireSession(request);
+      const timeZone = request.query.tz ?? 'UTC';
       const results = await getQuizSetResults(db, { quizSetId: request.params.id, caller });
+      const { row } = await requireOwnedSet(db, request.params.id, caller);
+      const file = csvFileName(row.title, new Date(), timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="quizset-${request.params.id}-results.csv"`)
-        .send(resultsToCsv(results));
+        .header('content-disposition', file.header)
+        .send(resultsToCsv(results, { quizList: row.quizList as QuizSaved[], timeZone }));
     },
   );
 

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvFileName, formatInTimeZone } from '../src/features/rooms/results-csv';
+import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
+import { withOptions } from './helpers/payloads';
+
+/*
+ * Issue 15 "The teacher watching" and "Play" (items 8–12): live results with ETag / 304 and the grid's
+ * cells, the CSV in the teacher's time zone with a column pair per question and a Korean file name —
+ * on PGlite and PostgreSQL.
+ */
+
+const TITLE = '광합성: 잎/줄기 "복습"';
+
+describe.each(BACKENDS)('live results and CSV (issue 15) on %s', (backend) => {
+  let ctx: TestContext;
+  let owner: string;
+  let teacher: string;
+  let admin: string;
+  let setId: string;
+  let roomId: string;
+
+  const results = (cookie: string | undefined, headers: Record<string, string> = {}) =>
+    ctx.request({ method: 'GET', url: `/api/quizsets/${setId}/results`, cookie, headers });
+
+  /** A guest joins and answers `plays` (quiz id → answer, or 'pass'); returns the attempt id and cookie. */
+  async function guestPlays(name: string, plays: Array<[string, number[] | string | 'pass']>) {
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { guestName: name },
+    });
+    expect(joined.statusCode).toBe(201);
+    const cookie = cookieHeader(joined);
+    const { attemptId } = joined.json().data;
+    for (const [quizId, answer] of plays) {
+      const sent = await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${attemptId}/answers`,
+        cookie,
+        payload: answer === 'pass' ? { quizId, pass: true } : { quizId, answer },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    return { attemptId: attemptId as string, cookie };
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { RATE_LIMIT_JOINS: '1000', RATE_LIMIT_ANSWERS: '1000' });
+    owner = await ctx.signIn('pro@demo.example');
+    teacher = await ctx.signIn('free@demo.example');
+    admin = await ctx.signIn('admin@demo.example');
+    // No shuffle: the grid's "current question" is predictable. The set's default questions:
+    // mc000001 (2 + 2: choice 2 "4" is right), ox000001 ('o'), sub00001 (서울).
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: owner,
+      payload: withOptions({ isShuffle: false, isAllowPass: true }, { title: TITLE }),
+    });
+    expect(created.statusCode).toBe(201);
+    setId = created.json().data.id;
+    const opened = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${setId}/rooms`,
+      cookie: owner,
+      payload: {},
+    });
+    roomId = opened.json().data.entryMapHashId;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('live results: each answer in the grid, the question a player is on, 304 while nothing changed (item 8)', async () => {
+    const first = await results(owner);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.json().data.attempts).toEqual([]);
+
+    // Nothing changed: 304, no body; a weak or listed tag matches too, a stale one does not.
+    for (const tag of [etag, `W/${etag}`, `"stale", ${etag}`]) {
+      const again = await results(owner, { 'if-none-match': tag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect((await results(owner, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+
+    // A player answers: the same tag now gets the new results with the answer in its cell.
+    const mina = await guestPlays('Mina', [['mc000001', [1]]]);
+    const changed = await results(owner, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const [row] = changed.json().data.attempts;
+    expect(row).toMatchObject({
+      attemptId: mina.attemptId,
+      player: { name: 'Mina', isGuest: true },
+      answers: [{ quizId: 'mc000001', outcome: 'correct', answer: [1] }],
+      currentQuizId: 'ox000001',
+      finishedAt: null,
+    });
+
+    // A wrong answer and a pass, then finished: current is null and the row is marked finished.
+    for (const payload of [
+      { quizId: 'ox000001', answer: 'x' },
+      { quizId: 'sub00001', pass: true },
+    ])
+      await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${mina.attemptId}/answers`,
+        cookie: mina.cookie,
+        payload,
+      });
+    await ctx.request({ method: 'POST', url: `/api/attempts/${mina.attemptId}/finish`, cookie: mina.cookie });
+    const done = (await results(owner)).json().data.attempts[0];
+    expect(done.answers.map((cell: { outcome: string }) => cell.outcome)).toEqual([
+      'correct',
+      'wrong',
+      'pass',
+    ]);
+    expect(done.answers[2].answer).toBeNull();
+    expect(done.currentQuizId).toBeNull();
+    expect(done.finishedAt).not.toBeNull();
+  });
+
+  it('live results and their 304 are for the owner (and admins) only (item 8)', async () => {
+    const ownerView = await results(owner);
+    const etag = ownerView.headers.etag as string;
+    // Another teacher holding the owner's tag learns nothing: 403 before any tag is compared.
+    const stranger = await results(teacher, { 'if-none-match': etag });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.headers.etag).toBeUndefined();
+    const signedOut = await results(undefined, { 'if-none-match': etag });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers.etag).toBeUndefined();
+    // An admin reads the same results, hence the same tag.
+    expect((await results(admin, { 'if-none-match': etag })).statusCode).toBe(304);
+    // A forged, huge If-None-Match is ignored, not parsed.
+    expect((await results(owner, { 'if-none-match': `${'"x",'.repeat(3000)}${etag}` })).statusCode).toBe(200);
+  });
+
+  it('CSV: times in ?tz= with the offset, a column pair per question, a Korean file name (item 9)', async () => {
+    await guestPlays('=SUM(A1)', [['mc000001', [0]]]);
+    const csv = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${setId}/results.csv?tz=Asia/Seoul`,
+      cookie: owner,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'attempt_id,room,player,guest,started_at,finished_at,duration_seconds,score,max_score,correct_count,answered_count,q1_answer,q1_result,q2_answer,q2_result,q3_answer,q3_result,team',
+    );
+    const mina = rows.find((line) => line.includes(',Mina,')) as string;
+    expect(mina).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+09:00,/);
+    expect(mina).toContain(',2. 4,correct,X,wrong,,pass,');
+    // The formula guard still holds for names.
+    expect(rows.some((line) => line.includes(",'=SUM(A1),"))).toBe(true);
+    expect(rows.find((line) => line.includes('SUM'))).toContain(',1. 3,wrong,,,,,');
+
+    const disposition = csv.headers['content-disposition'] as string;
+    const date = formatInTimeZone(new Date().toISOString(), 'Asia/Seoul').slice(0, 10);
+    const expected = `광합성_ 잎_줄기 _복습_ – ${date}.csv`;
+    const star = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] as string;
+    expect(decodeURIComponent(star)).toBe(expected);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.csv"; filename\*=/);
+
+    // Default UTC: +00:00.
+    const utc = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${setId}/results.csv`,
+      cookie: owner,
+    });
+    expect(utc.body).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+00:00,/);
+  });
+
+  it('CSV: an unknown or malformed zone is a 400 with nothing sent; only the owner exports (item 9)', async () => {
+    for (const tz of ['Mars/Olympus', '../../etc/passwd', 'Asia/Seoul%00', 'x'.repeat(65)]) {
+      const refused = await ctx.request({
+        method: 'GET',
+        url: `/api/quizsets/${setId}/results.csv?tz=${encodeURIComponent(tz)}`,
+        cookie: owner,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const stranger = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${setId}/results.csv?tz=Asia/Seoul`,
+      cookie: teacher,
+    });
+    expect(stranger.statusCode).toBe(403);
+  });
+});
+
+describe('CSV helpers (issue 15 item 9)', () => {
+  it('formats an instant in a zone with its offset, half-hour zones and UTC included', () => {
+    const instant = '2026-03-01T00:30:00.000Z';
+    expect(formatInTimeZone(instant, 'Asia/Seoul')).toBe('2026-03-01 09:30:00+09:00');
+    expect(formatInTimeZone(instant, 'America/St_Johns')).toBe('2026-02-28 21:00:00-03:30');
+    expect(formatInTimeZone(instant, 'UTC')).toBe('2026-03-01 00:30:00+00:00');
+  });
+  it('names the file by title and date, with an ASCII fallback and RFC 5987 filename*', () => {
+    const { fileName, header } = csvFileName("수학 (1)*'", new Date('2026-03-01T20:00:00Z'), 'Asia/Seoul');
+    expect(fileName).toBe("수학 (1)_' – 2026-03-02.csv");
+    expect(header).toBe(
+      `attachment; filename="__ (1)_' - 2026-03-02.csv"; filename*=UTF-8''%EC%88%98%ED%95%99%20%281%29_%27%20%E2%80%93%202026-03-02.csv`,
+    );
+    expect(csvFileName('\u202e\u0000', new Date('2026-03-01T00:00:00Z'), 'UTC').fileName).toBe(
+      '__ – 2026-03-01.csv',
+    );
+  });
+});
