@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvFileName, formatInTimeZone } from '../src/features/rooms/results-csv';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
+import { multipart } from './helpers/multipart';
 import { withOptions } from './helpers/payloads';
+import { MINIMAL_PDF } from './helpers/pdf';
 
 /*
  * Issue 15 "The teacher watching" and "Play" (items 8–12): live results with ETag / 304 and the grid's
@@ -195,6 +197,51 @@ describe.each(BACKENDS)('live results and CSV (issue 15) on %s', (backend) => {
       cookie: teacher,
     });
     expect(stranger.statusCode).toBe(403);
+  });
+  it('material: a "don\'t reopen during play" material reaches the player, marked (item 12)', async () => {
+    const materialOf = async (name: string) => {
+      const body = multipart({ name, data: MINIMAL_PDF, contentType: 'application/pdf' });
+      const uploaded = await ctx.request({
+        method: 'POST',
+        url: '/api/materials',
+        cookie: owner,
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      return uploaded.json().data;
+    };
+    const asMaterial = (
+      m: { fileUrl: string; originalFileName: string; fileSize: number },
+      reopen: boolean,
+    ) => ({
+      type: 'FILE' as const,
+      url: m.fileUrl,
+      originalFileName: m.originalFileName,
+      fileSize: m.fileSize,
+      allowReopenDuringPlay: reopen,
+    });
+    const once = asMaterial(await materialOf('once.pdf'), false);
+    const always = asMaterial(await materialOf('always.pdf'), true);
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: owner,
+      payload: withOptions({}, { materials: [once, always] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const room = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${created.json().data.id}/rooms`,
+      cookie: owner,
+      payload: {},
+    });
+    const view = await ctx.request({ method: 'GET', url: `/api/rooms/${room.json().data.entryMapHashId}` });
+    // Before: `materials: []` for a set whose only material may not be reopened. Now both, flagged.
+    expect(view.json().data.quizSet.materials).toEqual([
+      expect.objectContaining({ originalFileName: 'once.pdf', allowReopenDuringPlay: false, url: once.url }),
+      expect.objectContaining({ originalFileName: 'always.pdf', allowReopenDuringPlay: true }),
+    ]);
   });
 });
 

@@ -109,7 +109,9 @@ export async function getPlayerRoom(
         showIncorrectAnswer: set.showIncorrectAnswer,
         isShuffle: set.isShuffle,
       },
-      materials: set.materials.filter((material) => material.allowReopenDuringPlay),
+      // Every material (issue 15 item 12): the player shows them all before the first question and
+      // keeps only `allowReopenDuringPlay` ones in its header while playing.
+      materials: set.materials,
       nextQuizset,
       aiTutor,
       languages,

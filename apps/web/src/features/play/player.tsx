@@ -32,6 +32,7 @@ import {
   submitAnswer,
 } from './api';
 import { JoinScreen } from './components/join-screen';
+import { MaterialCard } from './components/material-card';
 import classes from './components/play.module.css';
 import { PlayHeader } from './components/play-header';
 import { ProgressDisplay } from './components/progress-display';
@@ -99,6 +100,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   const [roundStarted, setRoundStarted] = useState<string | null>(null);
   // The attempt whose team card (team maps, before the first answer) the player has closed.
   const [teamIntroSeen, setTeamIntroSeen] = useState<string | null>(null);
+  // The attempt whose materials card (before the first question, issue 15 item 12) was closed.
+  const [materialsSeen, setMaterialsSeen] = useState<string | null>(null);
 
   // A stored attempt that is gone (another account, cleared database): start over.
   useEffect(() => {
@@ -301,6 +304,14 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           {t('feedback.seeResult')}
         </Button>
       </Stack>
+    );
+  } else if (
+    playRoom.quizSet.materials.length > 0 &&
+    data.answers.length === 0 &&
+    materialsSeen !== data.attemptId
+  ) {
+    body = (
+      <MaterialCard materials={playRoom.quizSet.materials} onStart={() => setMaterialsSeen(data.attemptId)} />
     );
   } else if (data.team && data.answers.length === 0 && teamIntroSeen !== data.attemptId) {
     // Team maps: the player meets their team before the first question.
