@@ -243,6 +243,38 @@ describe.each(BACKENDS)('live results and CSV (issue 15) on %s', (backend) => {
       expect.objectContaining({ originalFileName: 'always.pdf', allowReopenDuringPlay: true }),
     ]);
   });
+  it('translations: with a provider that cannot translate, players are offered no language (item 11)', async () => {
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: owner,
+      payload: withOptions({ isAiTranslationEnabled: true }, { aiTranslationLanguages: ['en', 'ja'] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    await ctx.app.translations.idle();
+    // The teacher's side says why (NEEDS_MODEL) …
+    const states = (
+      await ctx.request({ method: 'GET', url: `/api/quizsets/${id}/translations`, cookie: owner })
+    ).json().data;
+    expect(states.en).toMatchObject({ status: 'unavailable', error: 'NEEDS_MODEL' });
+    expect((await ctx.request({ method: 'GET', url: '/api/ai/capabilities' })).json().data.translate).toBe(
+      false,
+    );
+    // … and the player's room offers no language, nor answers one.
+    const room = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${id}/rooms`,
+      cookie: owner,
+      payload: {},
+    });
+    const hash = room.json().data.entryMapHashId;
+    const view = await ctx.request({ method: 'GET', url: `/api/rooms/${hash}` });
+    expect(view.json().data.quizSet.languages).toEqual([]);
+    expect((await ctx.request({ method: 'GET', url: `/api/rooms/${hash}/translations/en` })).statusCode).toBe(
+      404,
+    );
+  });
 });
 
 describe('CSV helpers (issue 15 item 9)', () => {

@@ -40,6 +40,7 @@ import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
+import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
@@ -88,7 +89,16 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     enabled: attemptId !== null,
     retry: false,
   });
-  const [language, setLanguage] = useState('');
+  // The player's language survives a reload (issue 15 item 11), while the room still offers it.
+  const [chosenLanguage, setChosenLanguage] = useState(() => storedLanguage(entryMapHashId));
+  const language = usableLanguage(chosenLanguage, room.data?.quizSet.languages);
+  const setLanguage = useCallback(
+    (next: string) => {
+      storeLanguage(entryMapHashId, next);
+      setChosenLanguage(next);
+    },
+    [entryMapHashId],
+  );
   const translation = useQuery({
     queryKey: queryKeys.playTranslation(entryMapHashId, language),
     queryFn: ({ signal }) => fetchTranslation(entryMapHashId, language, signal),
