@@ -275,6 +275,186 @@ describe.each(BACKENDS)('live results and CSV (issue 15) on %s', (backend) => {
       404,
     );
   });
+  it('the next set plays: its room is created once per source room with the same settings (item 10)', async () => {
+    const newSet = async (cookie: string, extra: Record<string, unknown> = {}) => {
+      const created = await ctx.request({
+        method: 'POST',
+        url: '/api/quizsets',
+        cookie,
+        payload: withOptions({ isShuffle: false }, extra),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.id as string;
+    };
+    const openRoomOf = async (id: string, options: Record<string, unknown> = {}) =>
+      (
+        await ctx.request({
+          method: 'POST',
+          url: `/api/quizsets/${id}/rooms`,
+          cookie: owner,
+          payload: options,
+        })
+      ).json().data.entryMapHashId as string;
+    const nextId = await newSet(owner, { title: '다음 세트' });
+    const firstId = await newSet(owner, { isNextQuizsetAvailable: true, nextQuizsetId: nextId });
+    const source = await openRoomOf(firstId, { allowGuests: true, allowRetries: false });
+    const view = (await ctx.request({ method: 'GET', url: `/api/rooms/${source}` })).json().data;
+    // The player sees the next set's title, not its id.
+    expect(view.quizSet.nextQuizset).toEqual({ title: '다음 세트' });
+
+    /** A guest plays the source room to the end. */
+    const finishedGuest = async (name: string) => {
+      const joined = await ctx.request({
+        method: 'POST',
+        url: `/api/rooms/${source}/attempts`,
+        payload: { guestName: name },
+      });
+      const cookie = cookieHeader(joined);
+      const { attemptId } = joined.json().data;
+      return { attemptId: attemptId as string, cookie };
+    };
+    const next = (attemptId: string, cookie?: string) =>
+      ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/next-room`, cookie });
+
+    const mina = await finishedGuest('Mina');
+    // Not finished yet: 409, and no room is made.
+    expect((await next(mina.attemptId, mina.cookie)).statusCode).toBe(409);
+    await ctx.request({ method: 'POST', url: `/api/attempts/${mina.attemptId}/finish`, cookie: mina.cookie });
+    // Another player's attempt id (another browser, signed out, another user): the 404 of a missing one.
+    expect((await next(mina.attemptId)).statusCode).toBe(404);
+    expect((await next(mina.attemptId, teacher)).statusCode).toBe(404);
+    const first = await next(mina.attemptId, mina.cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ guestName: 'Mina' });
+    const nextRoom = first.json().data.entryMapHashId as string;
+    expect(nextRoom).not.toBe(source);
+
+    // The same owner's room of the next set, the source room's settings, open.
+    const rooms = (
+      await ctx.request({ method: 'GET', url: `/api/quizsets/${nextId}/rooms`, cookie: owner })
+    ).json().data;
+    expect(rooms).toEqual([
+      expect.objectContaining({
+        entryMapHashId: nextRoom,
+        isOpen: true,
+        allowGuests: true,
+        allowRetries: false,
+      }),
+    ]);
+    // Mina continues there under the same name; her results reach the owner.
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${nextRoom}/attempts`,
+      cookie: mina.cookie,
+      payload: { guestName: 'Mina' },
+    });
+    expect(joined.statusCode).toBe(201);
+
+    // Others of the same source room, even at once, reuse the one room.
+    const others = await Promise.all(['Jun', 'Ara', 'Sol'].map((name) => finishedGuest(name)));
+    for (const other of others)
+      await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${other.attemptId}/finish`,
+        cookie: other.cookie,
+      });
+    const answers = await Promise.all(others.map((other) => next(other.attemptId, other.cookie)));
+    expect(answers.map((answer) => answer.json().data.entryMapHashId)).toEqual([
+      nextRoom,
+      nextRoom,
+      nextRoom,
+    ]);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/quizsets/${nextId}/rooms`, cookie: owner })).json().data,
+    ).toHaveLength(1);
+
+    // A signed-in player gets no guest name.
+    const student = await ctx.signIn('student@demo.example');
+    const studentJoin = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${source}/attempts`,
+      cookie: student,
+      payload: {},
+    });
+    const studentAttempt = studentJoin.json().data.attemptId;
+    await ctx.request({ method: 'POST', url: `/api/attempts/${studentAttempt}/finish`, cookie: student });
+    expect((await next(studentAttempt, student)).json().data).toEqual({
+      entryMapHashId: nextRoom,
+      guestName: null,
+    });
+
+    // The source room closed: refused.
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/rooms/${source}`,
+      cookie: owner,
+      payload: { isOpen: false },
+    });
+    const closed = await next(others[0]!.attemptId, others[0]!.cookie);
+    expect(closed.statusCode).toBe(403);
+  });
+
+  it('the next set plays only when there is one of the same owner: off, private elsewhere, deleted (item 10)', async () => {
+    const create = async (cookie: string, extra: Record<string, unknown>) =>
+      (
+        await ctx.request({ method: 'POST', url: '/api/quizsets', cookie, payload: withOptions({}, extra) })
+      ).json().data.id as string;
+    /** Opens a room of `setId`, plays it to the end as a guest and asks for the next room. */
+    const playAndAskNext = async (setId: string) => {
+      const room = (
+        await ctx.request({ method: 'POST', url: `/api/quizsets/${setId}/rooms`, cookie: owner, payload: {} })
+      ).json().data.entryMapHashId;
+      const joined = await ctx.request({
+        method: 'POST',
+        url: `/api/rooms/${room}/attempts`,
+        payload: { guestName: 'Tae' },
+      });
+      const cookie = cookieHeader(joined);
+      const { attemptId } = joined.json().data;
+      await ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/finish`, cookie });
+      const view = (await ctx.request({ method: 'GET', url: `/api/rooms/${room}` })).json().data;
+      const answer = await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${attemptId}/next-room`,
+        cookie,
+      });
+      return { offered: view.quizSet.nextQuizset, status: answer.statusCode, answer };
+    };
+    // Another teacher's public set as "next": not offered, not played (its owner would get this class's answers).
+    const foreign = await create(teacher, { title: '남의 세트' });
+    const withForeign = await create(owner, { isNextQuizsetAvailable: true, nextQuizsetId: foreign });
+    expect(await playAndAskNext(withForeign)).toMatchObject({ offered: null, status: 404 });
+    const roomsOfForeign = await ctx.request({
+      method: 'GET',
+      url: `/api/quizsets/${foreign}/rooms`,
+      cookie: teacher,
+    });
+    expect(roomsOfForeign.json().data).toEqual([]);
+
+    // The owner's private set plays (the teacher chose it).
+    const privateNext = await create(owner, {
+      title: '비공개 다음',
+      quizsetOptions: { ...withOptions({}).quizsetOptions, isPublic: false },
+    });
+    const withPrivate = await create(owner, { isNextQuizsetAvailable: true, nextQuizsetId: privateNext });
+    const played = await playAndAskNext(withPrivate);
+    expect(played.offered).toEqual({ title: '비공개 다음' });
+    expect(played.status).toBe(200);
+
+    // Deleted after it was chosen: not offered, 404, nothing created.
+    const doomed = await create(owner, { title: '지울 세트' });
+    const withDoomed = await create(owner, { isNextQuizsetAvailable: true, nextQuizsetId: doomed });
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/quizsets/${doomed}`, cookie: owner })).statusCode,
+    ).toBe(200);
+    const gone = await playAndAskNext(withDoomed);
+    expect(gone).toMatchObject({ offered: null, status: 404 });
+    expect(gone.answer.json().error.code).toBe('NOT_FOUND');
+
+    // "Next" switched off.
+    const off = await create(owner, { isNextQuizsetAvailable: false, nextQuizsetId: null });
+    expect(await playAndAskNext(off)).toMatchObject({ offered: null, status: 404 });
+  });
 });
 
 describe('CSV helpers (issue 15 item 9)', () => {

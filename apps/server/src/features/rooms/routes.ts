@@ -13,6 +13,7 @@ import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
 import { listRooms, openRoom, requireOwnedSet, updateRoom } from './manage-rooms';
+import { openNextRoom } from './next-room';
 import { finishAttempt, getAttemptProgress, getAttemptTeam, submitAnswer } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
 import { csvFileName, resultsToCsv } from './results-csv';
@@ -214,6 +215,25 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
         caller: await attemptCaller(request),
         // An attempt played from a Classroom attachment sends its grade back (issue 11).
         onFinished: passBackAttemptGrade,
+      }),
+    }),
+  );
+
+  r.post(
+    '/api/attempts/:attemptId/next-room',
+    {
+      config: { rateLimit: perAttempt },
+      schema: {
+        tags: ['rooms'],
+        summary:
+          "The next quiz set's room for the players of a finished attempt's room (created on demand, then reused)",
+        params: attemptParamsSchema,
+      },
+    },
+    async (request) => ({
+      data: await openNextRoom(db, {
+        attemptId: request.params.attemptId,
+        caller: await attemptCaller(request),
       }),
     }),
   );
