@@ -84,7 +84,7 @@ describe('live grid (issue 15 "Live results")', () => {
     expect(within(gahyun).getAllByTestId('live-cell')[2]).toHaveAccessibleName('Question 3: answering now');
     // Who is playing, who finished.
     expect(gahyun.dataset.finished).toBe('false');
-    expect(within(gahyun).getByTestId('live-playing')).toHaveTextContent('Playing');
+    expect(within(gahyun).getByTestId('live-playing')).toHaveTextContent('▶ Playing Q3');
     expect(within(minji).getByTestId('live-finished')).toHaveTextContent('✓ Finished');
     expect(within(minji).getByText('20 / 30')).toBeInTheDocument();
     expect(screen.getByTestId('live-counts')).toHaveTextContent('1 playing · 1 finished');

@@ -21,15 +21,21 @@ export const OUTCOME_LOOK: Record<AnswerOutcome, { color: string; symbol: string
  * The columns before the questions, one entry each: a field added to an attempt (a rejoin code, the
  * best/first attempt mark) is one more entry here.
  */
+/** What a leading cell may need besides its attempt: the number (1-based, set order) of a question. */
+interface CellContext {
+  t: T;
+  questionNumber: (quizId: string) => number | null;
+}
+
 const LEADING_COLUMNS: Array<{
   key: string;
   header: (t: T) => string;
-  cell: (a: AttemptSummary, t: T) => ReactNode;
+  cell: (a: AttemptSummary, context: CellContext) => ReactNode;
 }> = [
   {
     key: 'player',
     header: (t) => t('results.player'),
-    cell: (attempt, t) => (
+    cell: (attempt, { t }) => (
       <Group gap={4} wrap="nowrap">
         <Text size="sm" fw={500}>
           {attempt.player.name}
@@ -45,21 +51,25 @@ const LEADING_COLUMNS: Array<{
   {
     key: 'status',
     header: (t) => t('results.status'),
-    cell: (attempt, t) =>
-      attempt.finishedAt ? (
-        <Badge size="sm" color="teal" variant="light" data-testid="live-finished">
-          ✓ {t('live.finished')}
-        </Badge>
-      ) : (
+    cell: (attempt, { t, questionNumber }) => {
+      if (attempt.finishedAt)
+        return (
+          <Text size="sm" c="teal.8" fw={600} data-testid="live-finished">
+            ✓ {t('live.finished')}
+          </Text>
+        );
+      const n = attempt.currentQuizId ? questionNumber(attempt.currentQuizId) : null;
+      return (
         <Text size="sm" c="blue" data-testid="live-playing">
-          ▶ {t('live.playing')}
+          ▶ {n === null ? t('live.playing') : t('live.playingAt', { n })}
         </Text>
-      ),
+      );
+    },
   },
   {
     key: 'score',
     header: (t) => t('results.score'),
-    cell: (attempt, t) =>
+    cell: (attempt, { t }) =>
       attempt.score === null ? t('results.none') : `${attempt.score} / ${attempt.maxScore}`,
   },
 ];
@@ -74,6 +84,8 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
   const { t } = useTranslation('rooms');
   const questions = [...results.questions].sort((a, b) => a.order - b.order);
   const quizById = new Map(quizList.map((quiz) => [quiz.id, quiz]));
+  const numbers = new Map(questions.map((question, index) => [question.quizId, index + 1]));
+  const context: CellContext = { t, questionNumber: (quizId) => numbers.get(quizId) ?? null };
   const playing = results.attempts.filter((attempt) => attempt.finishedAt === null).length;
   return (
     <Stack gap="xs" component="section" aria-labelledby="live-grid-title" data-testid="live-grid">
@@ -97,7 +109,13 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
         </Text>
       </Group>
       <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders style={{ whiteSpace: 'nowrap' }} data-testid="live-table">
+        {/* Columns as wide as their content: a phone scrolls the grid sideways instead of cutting cells. */}
+        <Table
+          withTableBorder
+          withColumnBorders
+          style={{ whiteSpace: 'nowrap', width: 'max-content', minWidth: '100%' }}
+          data-testid="live-table"
+        >
           <Table.Thead>
             <Table.Tr>
               {LEADING_COLUMNS.map((column, index) => (
@@ -124,7 +142,7 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
                 >
                   {LEADING_COLUMNS.map((column, index) => (
                     <Table.Td key={column.key} style={index === 0 ? stickyStyle : undefined}>
-                      {column.cell(attempt, t)}
+                      {column.cell(attempt, context)}
                     </Table.Td>
                   ))}
                   {questions.map((question, index) => {
