@@ -5,7 +5,7 @@ import {
   type QuizSaved,
   type QuizSetResults,
 } from '@quizset/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
@@ -64,9 +64,13 @@ export function analyzeQuestion(quiz: QuizSaved, rows: AnswerRow[]): QuestionAna
   };
 }
 
+// Every column but the question snapshot: the results page polls this every 3 s while a class plays
+// (issue 15 "Live results"), and thirty snapshots per poll would be read for nothing.
+const { quizList: _snapshot, ...attemptColumns } = getTableColumns(quizAttempts);
+
 async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
   return db
-    .select({ attempt: quizAttempts, userName: user.name })
+    .select({ attempt: attemptColumns, userName: user.name })
     .from(quizAttempts)
     .leftJoin(user, eq(user.id, quizAttempts.userId))
     .where(
