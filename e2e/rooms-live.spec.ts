@@ -218,14 +218,25 @@ test('"next quiz" opens the next set\'s room and the guest plays on under the sa
     await expect(guest.getByTestId('play-question')).toContainText('The sun rises in the west.');
     await shot(guest, `next-set-playing-${korean ? 'ko' : 'en'}`);
   }
-  // Both continued in one room of the next set, under their own names.
+  // A signed-in student continues under their account.
+  const student = await newPage(browser);
+  await signInByApi(student, demo.student);
+  await student.goto(`/play/${roomId}`);
+  await student.getByRole('button', { name: 'Start' }).click();
+  await student.getByTestId('play-choice').nth(0).click();
+  await student.getByRole('button', { name: 'See my result' }).click();
+  await student.getByTestId('play-next-set').click();
+  await expect(student).not.toHaveURL(new RegExp(roomId));
+  await expect(student.getByTestId('play-question')).toContainText('The sun rises in the west.');
+
+  // All three continued in one room of the next set, under their own names.
   const results = await owner.request.get(`/api/quizsets/${nextId}/results`);
   const names = (
     (await results.json()) as { data: { attempts: Array<{ player: { name: string; isGuest: boolean } }> } }
   ).data.attempts
     .map((attempt) => attempt.player.name)
     .sort();
-  expect(names).toEqual(['Jun', '민지'].sort());
+  expect(names).toEqual(['Jun', '민지', '최학생'].sort());
   const rooms = await owner.request.get(`/api/quizsets/${nextId}/rooms`);
   expect(((await rooms.json()) as { data: unknown[] }).data).toHaveLength(1);
 });
@@ -347,5 +358,45 @@ test('the tutor panel never covers an answer button, at 1280 and 375 px, in en a
         fullPage: true,
       });
     }
+  }
+});
+
+test('with a provider that cannot translate, players get no language choice and the settings say why', async ({
+  browser,
+}) => {
+  for (const locale of ['en-US', 'ko-KR'] as const) {
+    const korean = locale === 'ko-KR';
+    const owner = await newPage(browser, locale);
+    await signInByApi(owner, demo.pro);
+    const setId = await createQuizSetByApi(owner, {
+      title: uniqueWord('Untranslated '),
+      templateId: 'classic-classroom',
+      quizList: [FOUR_CHOICES],
+      extra: {
+        aiTranslationLanguages: ['en', 'ja'],
+        quizsetOptions: {
+          isPublic: true,
+          isAllowPass: true,
+          showIncorrectAnswer: true,
+          isLastSchoolInfoSaved: false,
+          isAiTranslationEnabled: true,
+          isShuffle: false,
+        },
+      },
+    });
+    const roomId = await openRoom(owner, setId);
+    const guest = await newPage(browser, locale);
+    await joinAsGuest(guest, roomId, korean ? '도윤' : 'Leo', korean);
+    await expect(guest.getByTestId('play-question')).toContainText('The capital of Korea?');
+    await expect(guest.getByTestId('play-language')).toHaveCount(0);
+
+    await owner.goto(`/build?quizSetId=${setId}&mode=UPDATE`);
+    await owner.getByTestId('build-tabs').locator('label').nth(1).click();
+    const note = owner.getByTestId('ai-translation-needs-model');
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toContainText(
+      korean ? '학생에게는 언어 선택이 보이지 않고' : 'players are not offered a language choice',
+    );
+    await shot(owner, `settings-translation-unavailable-${korean ? 'ko' : 'en'}`);
   }
 });
