@@ -1,5 +1,5 @@
 /**
- * OpenAPI entries for the better-auth routes the app uses (api.md "Accounts"). better-auth serves
+ * OpenAPI entries for the better-auth routes the app uses (docs/api.md "Accounts"). better-auth serves
  * them through one catch-all route, which Fastify cannot describe, so they are listed by hand.
  */
 const json = (properties: Record<string, { type: string }>, required: string[]) => ({
@@ -35,6 +35,59 @@ export const AUTH_OPENAPI_PATHS = {
       tags: ['auth'],
       summary: 'Sign out; clears the session cookie',
       responses: { '200': { description: '{ success }' } },
+    },
+  },
+  '/api/auth/request-password-reset': {
+    post: {
+      tags: ['auth'],
+      summary:
+        'Mails a single-use password-reset link (60 minutes) when the address has an account; the same answer either way (issue 8)',
+      requestBody: json({ email: { type: 'string' }, redirectTo: { type: 'string' } }, ['email']),
+      responses: {
+        '200': { description: '{ status: true, message }' },
+        '429': { description: 'More than 5 calls a minute from one client address' },
+      },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      tags: ['auth'],
+      summary: 'Sets a new password with the token of the reset link; revokes every session of the user',
+      requestBody: json({ token: { type: 'string' }, newPassword: { type: 'string' } }, [
+        'token',
+        'newPassword',
+      ]),
+      responses: {
+        '200': { description: '{ status: true }' },
+        '400': { description: 'Used, expired or unknown token, or a password outside 8–128 characters' },
+      },
+    },
+  },
+  '/api/auth/sign-in/social': {
+    post: {
+      tags: ['auth'],
+      summary: "Google sign-in (issue 11): answers the consent page's URL; only with GOOGLE_CLIENT_ID set",
+      requestBody: json(
+        {
+          provider: { type: 'string' },
+          callbackURL: { type: 'string' },
+          errorCallbackURL: { type: 'string' },
+          loginHint: { type: 'string' },
+        },
+        ['provider', 'callbackURL'],
+      ),
+      responses: { '200': { description: '{ url, redirect }' } },
+    },
+  },
+  '/api/auth/callback/google': {
+    get: {
+      tags: ['auth'],
+      summary: "Google's OAuth redirect: sets the session cookie, then redirects to the callbackURL",
+      parameters: [
+        { name: 'code', in: 'query', schema: { type: 'string' } },
+        { name: 'state', in: 'query', schema: { type: 'string' } },
+      ],
+      responses: { '302': { description: 'To callbackURL (or errorCallbackURL); Set-Cookie on success' } },
     },
   },
   '/api/auth/get-session': {

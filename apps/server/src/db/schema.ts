@@ -8,6 +8,7 @@ import type {
 } from '@quizset/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -320,8 +321,20 @@ export const quizRooms = pgTable(
     allowRetries: boolean('allow_retries').notNull().default(true),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+    /**
+     * The room whose players this room was opened for by "다음 퀴즈" (issue 15 item 10: the next set's
+     * room, created on demand and reused for every player of that source room); null for rooms the
+     * owner opened.
+     */
+    sourceRoomId: text('source_room_id').references((): AnyPgColumn => quizRooms.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [index('quiz_rooms_quiz_set_idx').on(t.quizSetId, t.createdAt.desc())],
+  (t) => [
+    index('quiz_rooms_quiz_set_idx').on(t.quizSetId, t.createdAt.desc()),
+    // One next-set room per source room and set: thirty players pressing "next" at once share it.
+    uniqueIndex('quiz_rooms_source_set_uq').on(t.sourceRoomId, t.quizSetId),
+  ],
 );
 
 /**

@@ -138,6 +138,14 @@ export const SERVER_MESSAGES = {
   },
   'server.roomNotFound': { en: 'Quiz room not found', ko: '퀴즈 방을 찾을 수 없어요' },
   'server.roomClosed': { en: 'This quiz room is closed', ko: '닫힌 퀴즈 방이에요' },
+  'server.nextSetNotFound': {
+    en: 'There is no next quiz set to play',
+    ko: '이어서 풀 다음 퀴즈가 없어요',
+  },
+  'server.nextRoomUnfinished': {
+    en: 'Finish this quiz first',
+    ko: '이 퀴즈를 먼저 끝내주세요',
+  },
   'server.roomNoGuests': {
     en: 'Sign in to play in this quiz room',
     ko: '이 퀴즈 방은 로그인해야 참여할 수 있어요',

@@ -14,7 +14,7 @@ export function attachmentBodyFor(roomId: string, extra: { title?: string; maxPo
   };
 }
 
-/** Opens a room (no guests, no retries) on a new set of the signed-in `cookie`'s user (docs/rooms-api.md). */
+/** Opens a room (no guests, no retries) on a new set of the signed-in `cookie`'s user (docs/api.md). */
 export async function openRoomOf(
   ctx: TestContext,
   cookie: string,

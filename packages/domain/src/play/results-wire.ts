@@ -1,11 +1,11 @@
 import type { QuizSaved } from '../questions';
 import type { AnsweredQuestion } from './room-wire';
 
-// The wire shapes of a quiz set's rooms and results for its owner (api.md "Quiz rooms and play",
-// docs/rooms-api.md; issue 10 "Results for the teacher"), shared by the server that answers them
+// The wire shapes of a quiz set's rooms and results for its owner (docs/api.md "Quiz rooms and play",
+// "Results"; issue 10 "Results for the teacher"), shared by the server that answers them
 // and the pages that read them (/quiz/{id}/results, the Classroom teacher view and work review).
 
-/** A room as its owner sees it (`GET /api/quizsets/{id}/rooms`, docs/rooms-api.md). */
+/** A room as its owner sees it (`GET /api/quizsets/{id}/rooms`, docs/api.md). */
 export interface OwnedRoom {
   entryMapHashId: string;
   quizSetId: string;
@@ -32,6 +32,24 @@ export interface AttemptSummary {
   finishedAt: string | null;
   /** The attempt's team index (`TEAM_KEYS`) on a `team` map, else null. */
   team: number | null;
+  /** Every answer given so far, one per question (issue 15 "Live results": the grid's cells). */
+  answers: AttemptCell[];
+  /**
+   * The question the player is on: the first of the attempt's order not answered yet; null once
+   * finished or every question is answered (issue 15 "on which question").
+   */
+  currentQuizId: string | null;
+}
+
+/** How one answer went, for the live grid and the CSV (`pass`: skipped where the set allows it). */
+export type AnswerOutcome = 'correct' | 'wrong' | 'pass';
+
+/** One answer of an attempt as its owner sees it (issue 15 "Live results", "CSV"). */
+export interface AttemptCell {
+  quizId: string;
+  outcome: AnswerOutcome;
+  /** What the player gave: choice indexes (0-based), `'o'`/`'x'`, the typed text; null for a pass. */
+  answer: number[] | string | null;
 }
 
 /** Item analysis of one question (issue 10 "Results for the teacher"). */

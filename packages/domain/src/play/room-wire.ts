@@ -22,10 +22,16 @@ export interface PlayerRoom {
       'templateId' | 'type' | 'thumbnailImage' | 'detailsImage' | 'serializedLocalize'
     >;
     options: { isAllowPass: boolean; showIncorrectAnswer: boolean; isShuffle: boolean };
-    /** Materials the player may reopen during play (`allowReopenDuringPlay`), spec §3 "Material". */
+    /**
+     * Every learning material (spec §3 "Material"): all are shown before the first question; only
+     * those with `allowReopenDuringPlay` stay in the header during play (issue 15 item 12).
+     */
     materials: Material[];
-    /** The set offered at the end (spec §3 `nextQuizsetId`), when it is on and still readable. */
-    nextQuizset: { id: string; title: string } | null;
+    /**
+     * The set offered at the end (spec §3 `nextQuizsetId`) when it is on, still there and the same
+     * owner's (so it can be played: `POST /api/attempts/{attemptId}/next-room`); its title only.
+     */
+    nextQuizset: { title: string } | null;
     /** The AI tutor (spec §3 "AI tutor template"; KR only), or null. */
     aiTutor: {
       id: string;

@@ -41,24 +41,20 @@ async function currentLanguages(db: Db, set: QuizSetRecord['row']): Promise<stri
     .sort();
 }
 
-async function nextQuizsetOf(
-  db: Db,
-  set: QuizSetRecord['row'],
-): Promise<{ id: string; title: string } | null> {
+/**
+ * The next set the result screen offers (spec §3 `nextQuizsetId`; issue 15 item 10): its title only
+ * (no set id reaches a player), and only when it can be played — a set of the same owner, where
+ * `POST /api/attempts/{attemptId}/next-room` opens its room (next-room.ts). A private next set of the
+ * owner counts: the teacher chose it for this room.
+ */
+async function nextQuizsetOf(db: Db, set: QuizSetRecord['row']): Promise<{ title: string } | null> {
   if (!set.isNextQuizsetAvailable || !set.nextQuizsetId) return null;
   const [next] = await db
-    .select({
-      id: quizSets.id,
-      title: quizSets.title,
-      isPublic: quizSets.isPublic,
-      ownerId: quizSets.ownerId,
-    })
+    .select({ title: quizSets.title, ownerId: quizSets.ownerId })
     .from(quizSets)
     .where(eq(quizSets.id, set.nextQuizsetId))
     .limit(1);
-  // A private next set of the same owner is still offered: the teacher chose it for this room.
-  if (!next || (!next.isPublic && next.ownerId !== set.ownerId)) return null;
-  return { id: next.id, title: next.title };
+  return next && next.ownerId === set.ownerId ? { title: next.title } : null;
 }
 
 async function tutorOf(db: Db, set: QuizSetRecord['row']): Promise<PlayerRoom['quizSet']['aiTutor']> {
@@ -109,7 +105,9 @@ export async function getPlayerRoom(
         showIncorrectAnswer: set.showIncorrectAnswer,
         isShuffle: set.isShuffle,
       },
-      materials: set.materials.filter((material) => material.allowReopenDuringPlay),
+      // Every material (issue 15 item 12): the player shows them all before the first question and
+      // keeps only `allowReopenDuringPlay` ones in its header while playing.
+      materials: set.materials,
       nextQuizset,
       aiTutor,
       languages,

@@ -102,7 +102,7 @@ export async function getAttemptProgress(
 }
 
 /**
- * `GET /api/attempts/{attemptId}/team` (docs/rooms-api.md): the caller's team on a `team` map now,
+ * `GET /api/attempts/{attemptId}/team` (docs/api.md): the caller's team on a `team` map now,
  * members and points with every teammate's answers so far (issue 10; spec §3 map type `team`), so
  * the player's header follows teammates between its own answers. Counts only: no answer, no name.
  * Null on other map types. 404 (`server.attemptNotFound`) for anyone but the attempt's player.

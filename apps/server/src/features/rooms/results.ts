@@ -5,11 +5,12 @@ import {
   type QuizSaved,
   type QuizSetResults,
 } from '@quizset/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { liveCellsOf } from './live-results';
 import { requireOwnedSet } from './manage-rooms';
 import { questionsInOrder } from './play-attempt';
 import { teamResultsOf } from './teams';
@@ -63,9 +64,13 @@ export function analyzeQuestion(quiz: QuizSaved, rows: AnswerRow[]): QuestionAna
   };
 }
 
+// Every column but the question snapshot: the results page polls this every 3 s while a class plays
+// (issue 15 "Live results"), and thirty snapshots per poll would be read for nothing.
+const { quizList: _snapshot, ...attemptColumns } = getTableColumns(quizAttempts);
+
 async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
   return db
-    .select({ attempt: quizAttempts, userName: user.name })
+    .select({ attempt: attemptColumns, userName: user.name })
     .from(quizAttempts)
     .leftJoin(user, eq(user.id, quizAttempts.userId))
     .where(
@@ -99,8 +104,12 @@ export async function getQuizSetResults(
       : await db.select().from(quizAttemptAnswers).where(inArray(quizAttemptAnswers.attemptId, ids));
   const answeredCount = new Map<string, number>();
   const byQuiz = new Map<string, AnswerRow[]>();
+  const byAttempt = new Map<string, AnswerRow[]>();
   for (const answer of answers) {
     answeredCount.set(answer.attemptId, (answeredCount.get(answer.attemptId) ?? 0) + 1);
+    const own = byAttempt.get(answer.attemptId) ?? [];
+    own.push(answer);
+    byAttempt.set(answer.attemptId, own);
     const list = byQuiz.get(answer.quizId) ?? [];
     list.push(answer);
     byQuiz.set(answer.quizId, list);
@@ -117,6 +126,7 @@ export async function getQuizSetResults(
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     team: attempt.team,
+    ...liveCellsOf(attempt.questionOrder, byAttempt.get(attempt.id) ?? [], attempt.finishedAt !== null),
   }));
   const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
     analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),

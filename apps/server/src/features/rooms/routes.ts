@@ -1,7 +1,8 @@
-import { tutorChatBodySchema } from '@quizset/domain';
+import { type QuizSaved, tutorChatBodySchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireSession } from '../../auth/session';
+import { etagOf, ifNoneMatchHits } from '../../lib/etag';
 import { localeFromAcceptLanguage } from '../../lib/locale';
 import { rateLimitKey } from '../../plugins/rate-limit';
 import { createProvider, providerConfigFromEnv } from '../ai/providers/create-provider';
@@ -11,15 +12,17 @@ import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
-import { listRooms, openRoom, updateRoom } from './manage-rooms';
+import { listRooms, openRoom, requireOwnedSet, updateRoom } from './manage-rooms';
+import { openNextRoom } from './next-room';
 import { finishAttempt, getAttemptProgress, getAttemptTeam, submitAnswer } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
-import { resultsToCsv } from './results-csv';
+import { csvFileName, resultsToCsv } from './results-csv';
 import {
   answerBodySchema,
   attemptParamsSchema,
   joinBodySchema,
   openRoomBodySchema,
+  resultsCsvQuerySchema,
   resultsQuerySchema,
   roomParamsSchema,
   setAttemptParamsSchema,
@@ -30,7 +33,7 @@ import { prepareTutorChat } from './tutor-chat';
 import { sendTutorStream } from './tutor-stream';
 
 /**
- * Quiz room routes (api.md "Quiz rooms and play", docs/rooms-api.md; issue 10). Thin: parse, find
+ * Quiz room routes (docs/api.md "Quiz rooms and play", "Results"; issue 10). Thin: parse, find
  * the caller (session user and/or guest cookie), call the feature function, wrap in `{ data }`.
  */
 export async function roomRoutes(app: FastifyInstance): Promise<void> {
@@ -216,6 +219,25 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
+  r.post(
+    '/api/attempts/:attemptId/next-room',
+    {
+      config: { rateLimit: perAttempt },
+      schema: {
+        tags: ['rooms'],
+        summary:
+          "The next quiz set's room for the players of a finished attempt's room (created on demand, then reused)",
+        params: attemptParamsSchema,
+      },
+    },
+    async (request) => ({
+      data: await openNextRoom(db, {
+        attemptId: request.params.attemptId,
+        caller: await attemptCaller(request),
+      }),
+    }),
+  );
+
   const provider = createProvider(providerConfigFromEnv(env.ai));
   r.post(
     '/api/ai/tutor/chat',
@@ -249,20 +271,26 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Attempts and item analysis (owner or admin), of one room with ?entryMapHashId=',
+        summary:
+          'Attempts, live answers and item analysis (owner or admin), of one room with ?entryMapHashId=; ETag / If-None-Match → 304',
         params: idParamsSchema,
         querystring: resultsQuerySchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireSession(request);
-      return {
-        data: await getQuizSetResults(db, {
-          quizSetId: request.params.id,
-          caller,
-          roomId: request.query.entryMapHashId,
-        }),
-      };
+      const results = await getQuizSetResults(db, {
+        quizSetId: request.params.id,
+        caller,
+        roomId: request.query.entryMapHashId,
+      });
+      // The results page polls every 3 s while students play (issue 15 "Live results"): an unchanged
+      // answer is a 304 without a body. Authorization ran first, so a tag never answers a stranger.
+      const body = JSON.stringify({ data: results });
+      const etag = etagOf(body);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -271,17 +299,22 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Attempts as CSV, UTF-8 with BOM (owner or admin)',
+        summary:
+          'Attempts as CSV, UTF-8 with BOM, times in ?tz= (IANA, default UTC), a column pair per question (owner or admin)',
         params: idParamsSchema,
+        querystring: resultsCsvQuerySchema,
       },
     },
     async (request, reply) => {
       const caller = await requireSession(request);
+      const timeZone = request.query.tz ?? 'UTC';
       const results = await getQuizSetResults(db, { quizSetId: request.params.id, caller });
+      const { row } = await requireOwnedSet(db, request.params.id, caller);
+      const file = csvFileName(row.title, new Date(), timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="quizset-${request.params.id}-results.csv"`)
-        .send(resultsToCsv(results));
+        .header('content-disposition', file.header)
+        .send(resultsToCsv(results, { quizList: row.quizList as QuizSaved[], timeZone }));
     },
   );
 

@@ -1,10 +1,23 @@
 import { playerAnswerSchema } from '@quizset/domain';
 import { z } from 'zod';
+import { isKnownTimeZone } from './results-csv';
 
 /** `{entryMapHashId}` path parameter: bounded; an unknown one is a 404 from the lookup. */
 export const roomParamsSchema = z.object({ entryMapHashId: z.string().min(1).max(64) });
 /** `GET /api/quizsets/{id}/results?entryMapHashId=`: one room's attempts (the Classroom teacher view). */
 export const resultsQuerySchema = z.object({ entryMapHashId: z.string().min(1).max(64).optional() });
+/**
+ * `GET /api/quizsets/{id}/results.csv?tz=`: the teacher's IANA time zone (the page sends
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`); checked against Intl; default UTC (issue 15 "CSV").
+ */
+export const resultsCsvQuerySchema = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'Unknown time zone')
+    .refine(isKnownTimeZone, 'Unknown time zone')
+    .optional(),
+});
 export const attemptParamsSchema = z.object({ attemptId: z.string().uuid() });
 export const setAttemptParamsSchema = z.object({
   id: z.string().min(1).max(64),

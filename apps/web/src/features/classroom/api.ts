@@ -82,7 +82,7 @@ export interface AssignmentRoom {
 
 /**
  * Opens the quiz room the assignment's students will play (issue 11 "creates the quiz room") with
- * `POST /api/quizsets/{id}/rooms` (docs/rooms-api.md). Students come in through Classroom with their
+ * `POST /api/quizsets/{id}/rooms` (docs/api.md). Students come in through Classroom with their
  * own accounts, so no guests; a graded assignment is played once, so no retries (the teacher may
  * allow them later in the room panel).
  */
@@ -107,7 +107,7 @@ export function attachmentUris(
   };
 }
 
-/** The caller's role in a Classroom item (`GET …/addOnContext`, docs/classroom-api.md). */
+/** The caller's role in a Classroom item (`GET …/addOnContext`, docs/api.md). */
 export interface ClassroomRole {
   role: 'TEACHER' | 'STUDENT';
   submissionId: string | null;

@@ -43,7 +43,7 @@ function TeacherView({ launch }: { launch: AttachmentLaunch }) {
   const known = quizSetId !== '';
   const quizSet = useQuizSet(quizSetId, { enabled: known });
   const rooms = useRooms(quizSetId, known);
-  const results = useResults(quizSetId, { entryMapHashId, enabled: known });
+  const results = useResults(quizSetId, { entryMapHashId, enabled: known, live: true });
   const update = useUpdateRoom(quizSetId);
 
   const failure = room.error ?? quizSet.error ?? results.error ?? rooms.error;

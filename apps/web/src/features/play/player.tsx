@@ -32,6 +32,7 @@ import {
   submitAnswer,
 } from './api';
 import { JoinScreen } from './components/join-screen';
+import { MaterialCard } from './components/material-card';
 import classes from './components/play.module.css';
 import { PlayHeader } from './components/play-header';
 import { ProgressDisplay } from './components/progress-display';
@@ -39,6 +40,7 @@ import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
+import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
@@ -87,7 +89,16 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     enabled: attemptId !== null,
     retry: false,
   });
-  const [language, setLanguage] = useState('');
+  // The player's language survives a reload (issue 15 item 11), while the room still offers it.
+  const [chosenLanguage, setChosenLanguage] = useState(() => storedLanguage(entryMapHashId));
+  const language = usableLanguage(chosenLanguage, room.data?.quizSet.languages);
+  const setLanguage = useCallback(
+    (next: string) => {
+      storeLanguage(entryMapHashId, next);
+      setChosenLanguage(next);
+    },
+    [entryMapHashId],
+  );
   const translation = useQuery({
     queryKey: queryKeys.playTranslation(entryMapHashId, language),
     queryFn: ({ signal }) => fetchTranslation(entryMapHashId, language, signal),
@@ -99,6 +110,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   const [roundStarted, setRoundStarted] = useState<string | null>(null);
   // The attempt whose team card (team maps, before the first answer) the player has closed.
   const [teamIntroSeen, setTeamIntroSeen] = useState<string | null>(null);
+  // The attempt whose materials card (before the first question, issue 15 item 12) was closed.
+  const [materialsSeen, setMaterialsSeen] = useState<string | null>(null);
 
   // A stored attempt that is gone (another account, cleared database): start over.
   useEffect(() => {
@@ -301,6 +314,14 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           {t('feedback.seeResult')}
         </Button>
       </Stack>
+    );
+  } else if (
+    playRoom.quizSet.materials.length > 0 &&
+    data.answers.length === 0 &&
+    materialsSeen !== data.attemptId
+  ) {
+    body = (
+      <MaterialCard materials={playRoom.quizSet.materials} onStart={() => setMaterialsSeen(data.attemptId)} />
     );
   } else if (data.team && data.answers.length === 0 && teamIntroSeen !== data.attemptId) {
     // Team maps: the player meets their team before the first question.

@@ -2,6 +2,7 @@ import type { AttemptReview, OwnedRoom, QuizSetResults } from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { conditionalGet, type Validated } from './lib/conditional-get';
 
 export type {
   AttemptReview,
@@ -60,23 +61,40 @@ export function useUpdateRoom(quizSetId: string) {
   });
 }
 
+/** How often an open results page asks for changes while students play (issue 15 "Live results"). */
+export const LIVE_RESULTS_INTERVAL_MS = 3000;
+
 /**
  * `GET /api/quizsets/{id}/results` (owner or admin); with `entryMapHashId`, one room's attempts and
  * analysis (the Classroom teacher view). `enabled` waits for a set id that comes from another query.
+ * `live` polls every LIVE_RESULTS_INTERVAL_MS (issue 15 "Live results"): one request per interval per
+ * query (pages sharing the key share it), paused while the tab is hidden (TanStack's
+ * refetchIntervalInBackground false), each a conditional GET that costs a 304 when nothing changed
+ * and keeps the same data object (no re-render).
  */
-export function useResults(quizSetId: string, options: { entryMapHashId?: string; enabled?: boolean } = {}) {
+export function useResults(
+  quizSetId: string,
+  options: { entryMapHashId?: string; enabled?: boolean; live?: boolean } = {},
+) {
   const query = options.entryMapHashId
     ? `?${new URLSearchParams({ entryMapHashId: options.entryMapHashId }).toString()}`
     : '';
+  const queryClient = useQueryClient();
+  const queryKey = options.entryMapHashId
+    ? queryKeys.roomResults(quizSetId, options.entryMapHashId)
+    : queryKeys.results(quizSetId);
   return useQuery({
-    queryKey: options.entryMapHashId
-      ? queryKeys.roomResults(quizSetId, options.entryMapHashId)
-      : queryKeys.results(quizSetId),
+    queryKey,
     enabled: options.enabled ?? true,
+    refetchInterval: options.live ? LIVE_RESULTS_INTERVAL_MS : false,
+    refetchIntervalInBackground: false,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: QuizSetResults }>(`/api/quizsets/${encodeURIComponent(quizSetId)}/results${query}`, {
+      conditionalGet<QuizSetResults>(
+        `/api/quizsets/${encodeURIComponent(quizSetId)}/results${query}`,
+        queryClient.getQueryData<Validated<QuizSetResults>>(queryKey),
         signal,
-      }).then((r) => r.data),
+      ),
+    select: (validated: Validated<QuizSetResults>) => validated.data,
   });
 }
 
@@ -92,7 +110,20 @@ export function useAttemptReview(quizSetId: string, attemptId: string | null) {
   });
 }
 
-/** The CSV download link (the browser sends the session cookie). */
-export function resultsCsvUrl(quizSetId: string): string {
-  return `/api/quizsets/${encodeURIComponent(quizSetId)}/results.csv`;
+/** The browser's IANA time zone (e.g. `Asia/Seoul`), or null when Intl does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSV download link (the browser sends the session cookie), with the teacher's time zone as `tz`
+ * (issue 15 "CSV": times in the teacher's zone with the offset; the server checks it against Intl).
+ */
+export function resultsCsvUrl(quizSetId: string, timeZone: string | null = browserTimeZone()): string {
+  const base = `/api/quizsets/${encodeURIComponent(quizSetId)}/results.csv`;
+  return timeZone ? `${base}?${new URLSearchParams({ tz: timeZone }).toString()}` : base;
 }

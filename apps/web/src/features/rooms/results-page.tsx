@@ -17,7 +17,8 @@ export default function ResultsPage() {
   const { t } = useTranslation('rooms');
   const { id = '' } = useParams();
   const quizSet = useQuizSet(id);
-  const results = useResults(id);
+  // Live while the page is open (issue 15 "Live results"): a 3 s conditional poll, paused when hidden.
+  const results = useResults(id, { live: true });
   if (quizSet.isPending || results.isPending) return <PageLoader />;
   const failure = quizSet.error ?? results.error;
   if (failure || !quizSet.data || !results.data) {

@@ -28,7 +28,7 @@ const identifierOf = (code: string) =>
   `${IDENTIFIER_PREFIX}${createHash('sha256').update(code).digest('hex')}`;
 
 /**
- * `POST /api/classroom/session-handoffs` (docs/classroom-api.md): a one-time code for the caller's
+ * `POST /api/classroom/session-handoffs` (docs/api.md "Classroom add-on"): a one-time code for the caller's
  * session cookie, for the popup to post to the iframe.
  * @param cookie the signed-in caller's session cookie (the route has checked the session).
  * @returns `{ code }`: 43 URL-safe characters, valid HANDOFF_SECONDS, once.

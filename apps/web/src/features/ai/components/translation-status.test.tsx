@@ -38,9 +38,11 @@ describe('AI translation state (issue 9 "Translation")', () => {
         }),
     });
     renderElement(<TranslationStatus quizSetId="qs1" languages={['en', 'ja']} />);
-    expect(await screen.findByTestId('ai-translation-needs-model')).toHaveTextContent(
-      'will not be translated',
-    );
+    const note = await screen.findByTestId('ai-translation-needs-model');
+    expect(note).toHaveTextContent('will not be translated');
+    // Issue 15 item 11: the settings say why, and what players see.
+    expect(note).toHaveTextContent('cannot translate');
+    expect(note).toHaveTextContent('players are not offered a language choice');
     expect(await screen.findByText('en: needs an AI model')).toBeInTheDocument();
     expect(screen.getByText('ja: waiting')).toBeInTheDocument();
   });

@@ -33,20 +33,22 @@ export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderP
         </div>
         <Group gap="sm" wrap="wrap">
           {progress}
-          {quizSet.materials.map((material, index) => (
-            <Anchor
-              // biome-ignore lint/suspicious/noArrayIndexKey: materials have no id; their order is their identity.
-              key={index}
-              href={material.url}
-              target="_blank"
-              rel="noopener"
-              c="white"
-              size="sm"
-              underline="always"
-            >
-              {t('header.material', { name: material.originalFileName ?? t('header.materialFallback') })}
-            </Anchor>
-          ))}
+          {quizSet.materials
+            .filter((material) => material.allowReopenDuringPlay)
+            .map((material, index) => (
+              <Anchor
+                // biome-ignore lint/suspicious/noArrayIndexKey: materials have no id; their order is their identity.
+                key={index}
+                href={material.url}
+                target="_blank"
+                rel="noopener"
+                c="white"
+                size="sm"
+                underline="always"
+              >
+                {t('header.material', { name: material.originalFileName ?? t('header.materialFallback') })}
+              </Anchor>
+            ))}
           {quizSet.languages.length > 0 && (
             <NativeSelect
               size="xs"

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlayerQuestion } from '@quizset/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import type { AttemptProgress, PlayerRoom } from '../api';
 import { answerText, durationText } from '../lib/format';
+import { continueToNextSet } from '../lib/next-room';
+import { usePlayErrorText } from '../lib/play-errors';
 import classes from './play.module.css';
 import { TeamChip } from './team-chip';
 
@@ -23,6 +26,12 @@ interface ResultScreenProps {
  */
 export function ResultScreen({ progress, room, questionsById, onPlayAgain }: ResultScreenProps) {
   const { t } = useTranslation('play');
+  // The next set's room, joined as the same player; then the player opens there (issue 15 item 10).
+  const goNext = useMutation({
+    mutationFn: () => continueToNextSet(progress.attemptId),
+    onSuccess: (entryMapHashId) => window.location.assign(`/play/${encodeURIComponent(entryMapHashId)}`),
+  });
+  const goNextError = usePlayErrorText(goNext.error);
   const result = progress.result;
   if (!result) return null;
   const answers = new Map(progress.answers.map((answer) => [answer.quizId, answer]));
@@ -61,7 +70,11 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
         )}
         <Group gap="sm" justify="center">
           {next && (
-            <Button component="a" href={`/quiz/${encodeURIComponent(next.id)}`} data-testid="play-next-set">
+            <Button
+              onClick={() => goNext.mutate()}
+              loading={goNext.isPending || goNext.isSuccess}
+              data-testid="play-next-set"
+            >
               {t('result.nextSet', { title: next.title })}
             </Button>
           )}
@@ -71,6 +84,11 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
             </Button>
           )}
         </Group>
+        {goNext.isError && (
+          <Text c="red" size="sm" role="alert">
+            {goNextError}
+          </Text>
+        )}
       </Stack>
       <Title order={3} size="h4">
         {t('review.title')}

@@ -141,6 +141,8 @@ export default function TutorPanel({ tutor, attemptId, quizId }: TutorPanelProps
           }}
           placeholder={t('tutor.placeholder')}
           aria-label={t('tutor.placeholder')}
+          // Opened below the question on a phone (issue 15 item 13): focusing brings it into view.
+          autoFocus
           autosize
           minRows={1}
           maxRows={4}

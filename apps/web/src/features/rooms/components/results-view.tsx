@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { ItemAnalysis } from './item-analysis';
+import { LiveGrid } from './live-grid';
 import { TeamName, TeamStandings } from './team-standings';
 
 // Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
@@ -14,7 +15,7 @@ const AttemptReviewModal = lazy(() =>
 );
 
 /**
- * The team standings (team maps only), the attempts table (player, score, time, finished or not,
+ * The team standings (team maps only), the live grid (issue 15: who answers what, right now), the attempts table (player, score, time, finished or not,
  * one attempt's review) and the item analysis of a set's results (issue 10 "Results for the
  * teacher"): the whole set on `/quiz/{id}/results`, one assignment's room in the Classroom teacher
  * view (issue 11).
@@ -40,6 +41,7 @@ export function ResultsView({
   return (
     <>
       {hasTeams && <TeamStandings teams={results.teams} />}
+      {attempts.length > 0 && <LiveGrid results={results} quizList={quizList} />}
       <Stack gap="sm" component="section">
         <Title order={2} size="h4">
           {t('results.attempts')}

@@ -1,0 +1,3 @@
+ALTER TABLE "quiz_rooms" ADD COLUMN "source_room_id" text;--> statement-breakpoint
+ALTER TABLE "quiz_rooms" ADD CONSTRAINT "quiz_rooms_source_room_id_quiz_rooms_id_fk" FOREIGN KEY ("source_room_id") REFERENCES "public"."quiz_rooms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_rooms_source_set_uq" ON "quiz_rooms" USING btree ("source_room_id","quiz_set_id");
