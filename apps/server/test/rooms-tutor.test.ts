@@ -80,7 +80,7 @@ async function joinNewRoom(
   ctx: TestContext,
   owner: string,
   player: string,
-  payload: unknown,
+  payload: ReturnType<typeof withOptions>,
 ): Promise<string> {
   const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: owner, payload });
   expect(created.statusCode).toBe(201);
