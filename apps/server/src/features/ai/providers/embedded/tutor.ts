@@ -12,7 +12,7 @@ const TEXT = {
     honest: '저는 인터넷 없이 돌아가는 도우미라서, 문제와 힌트, 학습 자료 이름만 보고 이야기해요.',
     noAnswerYet: '정답은 네가 답한 다음에 알려 줄게요. 대신 같이 생각해 봐요.',
     multiple: (count: number) => `보기 ${count}개를 하나씩 읽고, 문제와 맞지 않는 것부터 지워 보세요.`,
-    ox: '문장을 한 부분씩 나눠서, 틀린 곳이 하나라도 있는지 확인해 보세요. 하나라도 틀리면 X예요.',
+    ox: '문장을 한 부분씩 나눠서, 틀린 곳이 하나라도 있는지 확인해 보세요. 한 곳이라도 틀리면 그 문장 전체가 틀린 문장이에요.',
     subjective: '문제에서 묻는 것이 무엇인지 먼저 찾고, 핵심 낱말 하나로 답해 보세요.',
     hintText: (hint: string) => `힌트를 볼까요? "${hint}"`,
     hintMedia: (kind: string) => `힌트 버튼을 누르면 ${kind}을 볼 수 있어요.`,
@@ -33,7 +33,7 @@ const TEXT = {
     noAnswerYet: 'I will tell you the answer once you have answered. Let us think it through instead.',
     multiple: (count: number) =>
       `Read the ${count} choices one by one and cross out the ones that do not fit the question first.`,
-    ox: 'Split the sentence into parts and check each one: if any part is wrong, the answer is X.',
+    ox: 'Split the sentence into parts and check each one: a sentence with any wrong part is false as a whole.',
     subjective: 'Find what the question is really asking, then answer with one key word.',
     hintText: (hint: string) => `Here is the hint: "${hint}"`,
     hintMedia: (kind: string) => `Press the hint button to see the ${kind}.`,
