@@ -35,11 +35,12 @@ export async function passBackAttemptGrade(
   // The grade follows the room's "which attempt counts" rule (issue 15 item 2), like the results: only
   // the counted attempt of the submission is sent — a retry below the best, or after the first, is not.
   const [room] = await db
-    .select({ rule: quizRooms.countedAttempt })
+    .select({ id: quizRooms.id, rule: quizRooms.countedAttempt })
     .from(quizAttempts)
     .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
     .where(eq(quizAttempts.id, attemptId))
     .limit(1);
+  // The submission's attempts of this attachment's room (a submission id alone may span items).
   const ofSubmission = await db
     .select({
       id: quizAttempts.id,
@@ -49,7 +50,15 @@ export async function passBackAttemptGrade(
     })
     .from(classroomAttemptLinks)
     .innerJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
-    .where(eq(classroomAttemptLinks.submissionId, submissionId));
+    .where(
+      and(
+        eq(classroomAttemptLinks.submissionId, submissionId),
+        eq(classroomAttemptLinks.courseId, courseId),
+        eq(classroomAttemptLinks.itemId, itemId),
+        eq(classroomAttemptLinks.attachmentId, attachmentId),
+        eq(quizAttempts.roomId, room?.id ?? ''),
+      ),
+    );
   // This attempt is finishing in the caller's transaction: count it with its new score.
   const candidates = ofSubmission.map((row) =>
     row.id === attemptId ? { ...row, score, finishedAt: row.finishedAt ?? new Date() } : row,
