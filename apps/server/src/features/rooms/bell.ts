@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRooms } from '../../db/schema';
@@ -33,7 +33,8 @@ export async function finishOpenAttemptsOfRoom(db: Db, roomId: string): Promise<
 }
 
 /**
- * When room `roomId`'s bell has rung (`closesAt` ≤ now on the database's clock) and it is still
+ * When room `roomId`'s bell has rung (`closesAt` ≤ now on the server's clock, the one that set it and
+ * that refuses late answers) and it is still
  * marked open: marks it closed and finishes its open attempts. Cheap when there is nothing to do
  * (the room row in hand says so without a query). Safe to run from many requests at once: only the
  * one whose update flips `isOpen` finishes the attempts, and each finish is idempotent anyway.
@@ -47,7 +48,7 @@ export async function settleRoomBell(
   const flipped = await db
     .update(quizRooms)
     .set({ isOpen: false, updatedAt: new Date() })
-    .where(and(eq(quizRooms.id, room.id), eq(quizRooms.isOpen, true), lte(quizRooms.closesAt, sql`now()`)))
+    .where(and(eq(quizRooms.id, room.id), eq(quizRooms.isOpen, true), lte(quizRooms.closesAt, new Date())))
     .returning({ id: quizRooms.id });
   if (flipped.length === 0) return false;
   await finishOpenAttemptsOfRoom(db, room.id);
@@ -60,10 +61,10 @@ export async function settleDueBells(db: Db): Promise<number> {
     .select({ id: quizRooms.id, isOpen: quizRooms.isOpen, closesAt: quizRooms.closesAt })
     .from(quizRooms)
     .where(
-      and(eq(quizRooms.isOpen, true), isNotNull(quizRooms.closesAt), lte(quizRooms.closesAt, sql`now()`)),
+      and(eq(quizRooms.isOpen, true), isNotNull(quizRooms.closesAt), lte(quizRooms.closesAt, new Date())),
     );
   let settled = 0;
-  for (const room of due) if (await settleRoomBell(db, { ...room, closesAt: new Date(0) })) settled += 1;
+  for (const room of due) if (await settleRoomBell(db, room)) settled += 1;
   return settled;
 }
 

@@ -145,10 +145,11 @@ export async function updateRoom(
       ? { isOpen: true, closesAt: null }
       : isOpen === false
         ? closeNow
-          ? { isOpen: false, closesAt: sql`now()` }
+          ? { isOpen: false, closesAt: new Date() }
           : // A bell already set keeps its time: "close after 1 minute" twice does not push it back.
             {
-              closesAt: sql`coalesce(${quizRooms.closesAt}, now() + make_interval(secs => ${closeAfterSeconds}))`,
+              // The server's clock, as everywhere the bell is read (bell.ts, roomIsOpenAt).
+              closesAt: sql`coalesce(${quizRooms.closesAt}, ${new Date(Date.now() + (closeAfterSeconds ?? 0) * 1000).toISOString()}::timestamptz)`,
             }
         : {};
   const [row] = await db
