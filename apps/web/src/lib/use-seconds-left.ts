@@ -8,6 +8,8 @@ export function useSecondsLeft(closesAt: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (closesAt === null) return;
+    // The clock may have stood still since the first render (no bell then): read it now.
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [closesAt]);
