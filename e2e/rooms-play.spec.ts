@@ -201,7 +201,7 @@ test('a room is opened, played by a student and a guest, and its results read by
 
   // Closing the room stops new players.
   await owner.goto(`/quiz/${id}`);
-  await owner.getByRole('button', { name: 'Close room' }).click();
+  await owner.getByRole('button', { name: 'Close now' }).click();
   await expect(owner.getByRole('button', { name: 'Reopen room' })).toBeVisible();
   const late = await newPage(browser);
   await late.goto(path);

@@ -28,6 +28,7 @@ import { registerGradePassbackWorker } from './features/classroom/grade-passback
 import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
+import { registerBellSweeper } from './features/rooms/bell';
 import { roomRoutes } from './features/rooms/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiTokenRoutes);
   await app.register(classroomRoutes);
   registerGradePassbackWorker(app);
+  registerBellSweeper(app);
   // The AI service runs here unless it runs apart (AI_SERVICE=external, npm run start:ai).
   if (env.ai.service === 'inline') {
     const aiParts = await createAiServiceParts(env, database.db);

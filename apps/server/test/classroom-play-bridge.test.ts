@@ -301,4 +301,73 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     expect(finished.statusCode).toBe(200);
     expect(await ctx.database.db.select().from(gradePassbackOutbox)).toHaveLength(before.length);
   });
+
+  it("the bell queues the grade of every open Classroom attempt; the grade follows the room's counted attempt (issue 15 items 2, 7)", async () => {
+    // A room with two attempts per player, the best one counting, on its own assignment (item w2).
+    const bellRoom = await openRoomOf(ctx, teacher);
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `/api/rooms/${bellRoom}`,
+      cookie: teacher,
+      payload: { maxAttemptsPerPlayer: 2, countedAttempt: 'best' },
+    });
+    expect(patched.json().data).toMatchObject({ maxAttemptsPerPlayer: 2, countedAttempt: 'best' });
+    const attached = await ctx.request({
+      method: 'POST',
+      url: '/api/classroom/courses/c1/courseWork/w2/addOnAttachments?addOnToken=tok',
+      cookie: teacher,
+      payload: attachmentBodyFor(bellRoom, { maxPoints: 30 }),
+    });
+    expect(attached.statusCode).toBe(200);
+    const bellAttachment = attached.json().data.id;
+    const joinBell = () =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/classroom/rooms/${bellRoom}/attempts`,
+        cookie: student,
+        payload: { courseId: 'c1', itemId: 'w2', attachmentId: bellAttachment },
+      });
+    const queuedScore = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(gradePassbackOutbox)
+          .where(eq(gradePassbackOutbox.attachmentId, bellAttachment))
+      ).map((row) => row.score);
+    const first = (await joinBell()).json().data.attemptId;
+    await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${first}/answers`,
+      cookie: student,
+      payload: { quizId: 'mc000001', answer: [1] },
+    });
+    expect(await queuedScore()).toEqual([]);
+    // The bell: the open attempt is scored from its one right answer and its grade is queued.
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/rooms/${bellRoom}`,
+      cookie: teacher,
+      payload: { isOpen: false },
+    });
+    expect(await queuedScore()).toEqual([10]);
+    // Reopened: a second attempt scoring less does not replace the best grade.
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/rooms/${bellRoom}`,
+      cookie: teacher,
+      payload: { isOpen: true },
+    });
+    const second = await joinBell();
+    expect(second.statusCode).toBe(201);
+    await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${second.json().data.attemptId}/finish`,
+      cookie: student,
+    });
+    expect(await queuedScore()).toEqual([10]);
+    // Two attempts used: opening the assignment again gives back a finished attempt, no third.
+    const third = await joinBell();
+    expect(third.statusCode).toBe(200);
+    expect(third.json().data.resumed).toBe(true);
+  });
 });

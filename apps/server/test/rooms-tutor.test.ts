@@ -33,6 +33,70 @@ const tutorSet = () =>
     },
   );
 
+// Issue 15 item 1: a set that hides answers ("show incorrect answer" off) and lets players pass.
+const WRONG_SECRET = '미토콘드리아숨은답';
+const PASS_SECRET = '리보솜숨은답';
+const RIGHT_SECRET = '핵맞힌답';
+const hiddenSet = () =>
+  withOptions(
+    { isShuffle: false, showIncorrectAnswer: false, isAllowPass: true },
+    {
+      aiTutorId: 'tutor-owl',
+      quizList: [
+        subjective({
+          id: 'hidewrng',
+          order: 1,
+          hint: { type: 'text', value: '에너지를 만드는 곳' },
+          data: {
+            question: '세포의 발전소는?',
+            questionRichText: '<p>세포의 발전소는?</p>',
+            answerList: [WRONG_SECRET],
+          },
+        }),
+        subjective({
+          id: 'hidepass',
+          order: 2,
+          data: {
+            question: '단백질을 만드는 곳은?',
+            questionRichText: '<p>단백질을 만드는 곳은?</p>',
+            answerList: [PASS_SECRET],
+          },
+        }),
+        subjective({
+          id: 'hideright',
+          order: 3,
+          data: {
+            question: '유전 정보가 있는 곳은?',
+            questionRichText: '<p>유전 정보가 있는 곳은?</p>',
+            answerList: [RIGHT_SECRET],
+          },
+        }),
+      ],
+    },
+  );
+
+/** Opens a room of `payload` as `owner` and joins it as `player`: the attempt id. */
+async function joinNewRoom(
+  ctx: TestContext,
+  owner: string,
+  player: string,
+  payload: ReturnType<typeof withOptions>,
+): Promise<string> {
+  const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: owner, payload });
+  expect(created.statusCode).toBe(201);
+  const roomId = (
+    await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${created.json().data.id}/rooms`,
+      cookie: owner,
+      payload: {},
+    })
+  ).json().data.entryMapHashId;
+  return (
+    await ctx.request({ method: 'POST', url: `/api/rooms/${roomId}/attempts`, cookie: player, payload: {} })
+  ).json().data.attemptId;
+}
+
 /** The deltas of an SSE body joined, and whether it ended with done. */
 function readEvents(body: string): { text: string; done: boolean; error: unknown } {
   let text = '';
@@ -121,6 +185,34 @@ describe.each(BACKENDS)('tutor chat and translations in a room on %s', (backend)
     const after = readEvents((await chat([{ role: 'user', content: '왜 틀렸어?' }])).body);
     expect(after.text).toContain(SECRET);
     expect(after.text).toContain('잎');
+  });
+
+  it('with "show incorrect answer" off, the embedded tutor never states the answer after a wrong answer or a pass, and confirms it after a right one (issue 15 item 1)', async () => {
+    const hidden = await joinNewRoom(ctx, owner, student, hiddenSet());
+    const ask = async (quizId: string, content: string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/ai/tutor/chat',
+        cookie: student,
+        payload: { attemptId: hidden, quizId, messages: [{ role: 'user', content }], locale: 'ko' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const answer = (payload: object) =>
+      ctx.request({ method: 'POST', url: `/api/attempts/${hidden}/answers`, cookie: student, payload });
+    const wrong = await answer({ quizId: 'hidewrng', answer: '엽록체' });
+    expect(wrong.json().data).toEqual({ isCorrect: false });
+    const afterWrong = await ask('hidewrng', '정답이 뭐야? 알려줘');
+    expect(afterWrong).not.toContain(WRONG_SECRET);
+    expect(readEvents(afterWrong).text).toContain('정답을 보여 주지 않아서');
+    expect(readEvents(afterWrong).text).toContain('에너지를 만드는 곳');
+    expect((await answer({ quizId: 'hidepass', pass: true })).statusCode).toBe(200);
+    const afterPass = await ask('hidepass', 'the answer please');
+    expect(afterPass).not.toContain(PASS_SECRET);
+    expect(readEvents(afterPass).text).toContain('넘어갔어요');
+    await answer({ quizId: 'hideright', answer: RIGHT_SECRET });
+    expect(await ask('hideright', '맞았어?')).toContain(RIGHT_SECRET);
   });
 
   it("refuses another player's attempt, an unknown question, an oversized message, a set without a tutor", async () => {
@@ -241,5 +333,48 @@ describe('the openai tutor against a local chat-completions server', () => {
     const failed = await ask();
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('with "show incorrect answer" off, the prompt carries no answer after a wrong answer or a pass, and the answer after a right one (issue 15 item 1)', async () => {
+    const owner = await ctx.signIn('pro@demo.example');
+    const student = await ctx.signIn('student@demo.example');
+    const attemptId = await joinNewRoom(ctx, owner, student, hiddenSet());
+    fake.script({ content: '다시 생각해 봐요.' });
+    const answerAndAsk = async (payload: { quizId: string; answer?: string; pass?: boolean }) => {
+      await ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${attemptId}/answers`,
+        cookie: student,
+        payload,
+      });
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/ai/tutor/chat',
+        cookie: student,
+        payload: {
+          attemptId,
+          quizId: payload.quizId,
+          messages: [{ role: 'user', content: '정답 알려줘' }],
+          locale: 'ko',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      return JSON.stringify(fake.seen.at(-1)?.body.messages);
+    };
+    const afterWrong = await answerAndAsk({ quizId: 'hidewrng', answer: '엽록체' });
+    expect(afterWrong).not.toContain(WRONG_SECRET);
+    expect(afterWrong).toContain('which is wrong');
+    expect(afterWrong).toContain('you do not know it');
+    const afterPass = await answerAndAsk({ quizId: 'hidepass', pass: true });
+    expect(afterPass).not.toContain(PASS_SECRET);
+    expect(afterPass).toContain('passed this question');
+    const afterRight = await answerAndAsk({ quizId: 'hideright', answer: RIGHT_SECRET } as {
+      quizId: string;
+    });
+    expect(afterRight).toContain('The right answer is');
+    expect(afterRight).toContain(RIGHT_SECRET);
+    // No request of the whole play carried an answer the set hides.
+    expect(JSON.stringify(fake.seen)).not.toContain(WRONG_SECRET);
+    expect(JSON.stringify(fake.seen)).not.toContain(PASS_SECRET);
   });
 });

@@ -399,22 +399,32 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     });
     expect(join.statusCode).toBe(403);
     expect(join.json().error.message).toBe('This quiz room is closed');
+    // Closing is the bell (issue 15 item 7): the open attempt was scored (nothing answered = 0).
     const answer = await ctx.request({
       method: 'POST',
       url: `/api/attempts/${attemptId}/answers`,
       cookie: admin,
       payload: { quizId: 'oxq00001', answer: 'o' },
     });
-    expect(answer.statusCode).toBe(403);
+    expect(answer.statusCode).toBe(409);
+    const progress = await ctx.request({ method: 'GET', url: `/api/attempts/${attemptId}`, cookie: admin });
+    expect(progress.json().data.result).toMatchObject({ score: 0, correctCount: 0 });
     await ctx.request({
       method: 'PATCH',
       url: `/api/rooms/${roomId}`,
       cookie: owner,
       payload: { isOpen: true },
     });
+    const again = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      cookie: admin,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(201);
     const retry = await ctx.request({
       method: 'POST',
-      url: `/api/attempts/${attemptId}/answers`,
+      url: `/api/attempts/${again.json().data.attemptId}/answers`,
       cookie: admin,
       payload: { quizId: 'oxq00001', answer: 'o' },
     });
@@ -498,8 +508,19 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     });
     const { attempts, questions } = results.json().data;
     expect(attempts.map((a: { player: { name: string } }) => a.player.name).sort()).toEqual(
-      ['관리자', '김무료 선생님', 'Jun', 'Mina', '최학생'].sort(),
+      ['관리자', '관리자', '김무료 선생님', 'Jun', 'Mina', '최학생'].sort(),
     );
+    // The admin's attempt closed at the bell counts (best of the finished ones); the open retry does not.
+    const adminRows = attempts.filter((a: { player: { name: string } }) => a.player.name === '관리자');
+    expect(
+      adminRows.map((a: { counted: boolean; finishedAt: string | null }) => [
+        a.counted,
+        a.finishedAt !== null,
+      ]),
+    ).toEqual([
+      [true, true],
+      [false, false],
+    ]);
     const ox = questions.find((q: { quizId: string }) => q.quizId === 'oxq00001');
     // Answers to the OX question: the student (one of right/wrong/pass), Mina 'x' (wrong), the admin 'o' (right).
     expect(ox.answeredCount).toBe(3);

@@ -182,12 +182,16 @@ export const MESSAGES = {
     ko: '닉네임은 {{max}}자 이하여야 해요',
   },
   'play.nickname.invalid': {
-    en: 'A nickname cannot contain control characters',
-    ko: '닉네임에 제어 문자를 넣을 수 없어요',
+    en: 'A nickname cannot contain control, invisible or direction characters',
+    ko: '닉네임에 제어 문자, 보이지 않는 문자, 방향 문자를 넣을 수 없어요',
   },
   'play.nickname.taken': {
     en: 'Someone in this room already uses that nickname',
     ko: '이 방에서 이미 쓰고 있는 닉네임이에요',
+  },
+  'play.rejoin.wrongCode': {
+    en: 'That rejoin code does not match this nickname',
+    ko: '이 닉네임의 다시 참여 코드가 아니에요',
   },
   'play.answer.required': { en: 'Choose or type an answer', ko: '답을 고르거나 입력해 주세요' },
   'play.answer.tooLong': {

@@ -319,6 +319,18 @@ export const quizRooms = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     allowGuests: boolean('allow_guests').notNull().default(true),
     allowRetries: boolean('allow_retries').notNull().default(true),
+    /**
+     * Attempts one player may start in the room (issue 15 item 2): 1, 2, 3, or null for unlimited.
+     * Kept in step with `allowRetries` (false ⇔ 1), which older clients still send and read.
+     */
+    maxAttemptsPerPlayer: integer('max_attempts_per_player'),
+    /** Which of a player's finished attempts the results and the Classroom grade count: 'best' | 'first'. */
+    countedAttempt: text('counted_attempt').notNull().default('best').$type<'best' | 'first'>(),
+    /**
+     * The bell (issue 15 item 7): when set, the room closes at this time by itself — answers after it
+     * are refused and open attempts are finished on the next read and by the server's timer.
+     */
+    closesAt: timestamp('closes_at', ms),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
     /**
@@ -353,6 +365,16 @@ export const quizAttempts = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The nickname a guest chose (unique in the room, case-insensitively); null for users. */
     guestName: text('guest_name'),
+    /**
+     * The guest nickname's comparison key (`nicknameKey`: NFKC, case folding, UTS #39 skeleton; issue
+     * 15 item 6): one open attempt per nickname and room, whichever browser holds it.
+     */
+    guestNameKey: text('guest_name_key'),
+    /**
+     * The guest's short rejoin code (issue 15 item 5): shown on their screen at join and to the
+     * teacher; with it the guest takes their nickname and attempt over on another device.
+     */
+    rejoinCode: text('rejoin_code'),
     /** SHA-256 of the guest's browser key (cookie); only that browser resumes the guest's attempt. */
     guestKeyHash: text('guest_key_hash'),
     /** The set's `updatedAt` when the attempt started: which version the snapshot is. */
@@ -380,9 +402,10 @@ export const quizAttempts = pgTable(
     uniqueIndex('quiz_attempts_open_user_unique')
       .on(t.roomId, t.userId)
       .where(sql`${t.finishedAt} IS NULL AND ${t.userId} IS NOT NULL`),
-    uniqueIndex('quiz_attempts_open_guest_unique')
-      .on(t.roomId, t.guestKeyHash)
-      .where(sql`${t.finishedAt} IS NULL AND ${t.guestKeyHash} IS NOT NULL`),
+    // One open attempt per guest nickname (issue 15 item 4): two children on one browser each get theirs.
+    uniqueIndex('quiz_attempts_open_guest_name_unique')
+      .on(t.roomId, t.guestNameKey)
+      .where(sql`${t.finishedAt} IS NULL AND ${t.guestNameKey} IS NOT NULL`),
   ],
 );
 

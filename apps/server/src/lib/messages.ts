@@ -154,6 +154,22 @@ export const SERVER_MESSAGES = {
     en: 'You have already played in this quiz room',
     ko: '이 퀴즈 방에서 이미 퀴즈를 풀었어요',
   },
+  'server.roomAttemptsUsed': {
+    en: 'You have used all {{max}} attempts of this quiz room',
+    ko: '이 퀴즈 방에서 풀 수 있는 {{max}}번을 모두 풀었어요',
+  },
+  'server.playerNotFound': {
+    en: 'Player not found in this quiz room',
+    ko: '이 퀴즈 방에서 참여자를 찾을 수 없어요',
+  },
+  'server.renameGuestOnly': {
+    en: "A signed-in player's name comes from their account",
+    ko: '로그인한 참여자의 이름은 계정 이름이에요',
+  },
+  'server.mergeSamePlayer': {
+    en: 'Choose two attempts of different players in the same room',
+    ko: '같은 방의 서로 다른 참여자의 풀이 두 개를 골라 주세요',
+  },
   'server.attemptNotFound': { en: 'Attempt not found', ko: '풀이 기록을 찾을 수 없어요' },
   'server.attemptFinished': { en: 'This attempt is already finished', ko: '이미 끝난 풀이예요' },
   'server.questionNotInAttempt': {

@@ -35,6 +35,8 @@ export const queryKeys = {
   attempt: (attemptId: string) => ['attempt', attemptId] as const,
   /** The player's team on a team map, polled for teammates' points. */
   attemptTeam: (attemptId: string) => ['attemptTeam', attemptId] as const,
+  /** The room's bell and the attempt's result, polled while playing (issue 15 item 7). */
+  attemptStatus: (attemptId: string) => ['attemptStatus', attemptId] as const,
   /** Results of a quiz set for its owner (issue 10), and one attempt's review. */
   results: (quizSetId: string) => ['results', quizSetId] as const,
   /** One room's results (the Classroom teacher view). */

@@ -12,6 +12,12 @@ export interface OwnedRoom {
   isOpen: boolean;
   allowGuests: boolean;
   allowRetries: boolean;
+  /** Attempts one player may start (issue 15 item 2): 1, 2, 3, or null for unlimited. */
+  maxAttemptsPerPlayer: 1 | 2 | 3 | null;
+  /** Which finished attempt of a player the results and the Classroom grade count. */
+  countedAttempt: 'best' | 'first';
+  /** When the room closes by itself (the teacher's "close after 1 minute"), else null. */
+  closesAt: string | null;
   createdAt: string;
   attemptCount: number;
 }
@@ -32,6 +38,13 @@ export interface AttemptSummary {
   finishedAt: string | null;
   /** The attempt's team index (`TEAM_KEYS`) on a `team` map, else null. */
   team: number | null;
+  /**
+   * Whether this attempt is the one counted for its player under the room's `countedAttempt` rule
+   * (issue 15 item 2): the best or the first finished attempt; false for unfinished ones.
+   */
+  counted: boolean;
+  /** A guest's rejoin code (issue 15 item 5), for the teacher to read out; null for signed-in players. */
+  rejoinCode: string | null;
   /** Every answer given so far, one per question (issue 15 "Live results": the grid's cells). */
   answers: AttemptCell[];
   /**

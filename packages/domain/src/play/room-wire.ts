@@ -13,8 +13,18 @@ export interface PlayerRoom {
   isOpen: boolean;
   allowGuests: boolean;
   allowRetries: boolean;
+  /**
+   * Issue 15: the room's attempts rule and its bell. `closesAt` is when the room closes by itself
+   * (the teacher's "close after 1 minute"), for the players' countdown; null when no bell is set.
+   */
+  maxAttemptsPerPlayer: 1 | 2 | 3 | null;
+  closesAt: string | null;
   quizSet: {
-    id: string;
+    /**
+     * The set's id, only for its owner or an admin (the Classroom teacher view): a player is never
+     * handed the key to the set's other routes (issue 15 item 3).
+     */
+    id?: string;
     title: string;
     author: { id: string; name: string };
     template: Pick<
@@ -80,8 +90,11 @@ export interface TeamStanding {
 export interface AttemptProgress {
   attemptId: string;
   entryMapHashId: string;
-  quizSetId: string;
   player: { name: string; isGuest: boolean };
+  /** A guest's rejoin code (issue 15 item 5), to take the attempt over on another device; null for users. */
+  rejoinCode: string | null;
+  /** When the room's bell rings (issue 15 item 7), for the countdown; null when none is set. */
+  closesAt: string | null;
   questionOrder: string[];
   /** The snapshot's questions in play order, as a player sees them (no answers). */
   questions: PlayerQuestion[];

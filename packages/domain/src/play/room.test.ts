@@ -29,6 +29,27 @@ describe('guest nickname rule (issue 10 "checked for length")', () => {
     expect(nicknameIssue('a\u0007b')).toEqual({ key: 'play.nickname.invalid' });
     expect(nicknameIssue('a\u202eb')).toEqual({ key: 'play.nickname.invalid' });
   });
+  it('refuses invisible and bidi control characters, keeps emoji (issue 15 item 6)', () => {
+    for (const hidden of [
+      '\u200b',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u061c',
+      '\u200e',
+      '\u200f',
+      '\u2066',
+      '\u3164',
+      '\u00ad',
+    ])
+      expect(nicknameIssue(`min${hidden}ji`), JSON.stringify(hidden)).toEqual({
+        key: 'play.nickname.invalid',
+      });
+    expect(nicknameIssue('\u3164')).toEqual({ key: 'play.nickname.invalid' });
+    expect(nicknameIssue('민지❤️')).toBeNull();
+    expect(nicknameIssue('👩\u200d👩\u200d👧')).toBeNull();
+    expect(nicknameIssue('mіnji')).toBeNull(); // a look-alike is a name; the server says it is taken
+  });
 });
 
 describe('answers in play (api.md "Quiz rooms and play")', () => {

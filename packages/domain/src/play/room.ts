@@ -20,9 +20,15 @@ export interface PlayIssue {
   params?: MessageParams;
 }
 
-// C0/C1 controls and the bidi overrides that could make a nickname read differently in a list.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+// Controls (Cc), format characters (Cf: zero-width joiners/spaces, bidi marks, embeddings, overrides
+// and isolates, the BOM), other default-ignorable code points (e.g. the Hangul filler U+3164, variation
+// selectors) and the line/paragraph separators: each could make a nickname invisible, or read
+// differently in the teacher's list, than it is (issue 15 item 6).
+// Emoji keep working: a variation selector (❤️) and a joiner between two pictographs (👩‍👩‍👧) are
+// taken out before the check, so only hidden characters elsewhere are refused.
+const CONTROL = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029]/u;
+const EMOJI_PARTS =
+  /[\uFE0E\uFE0F]|(?<=\p{Extended_Pictographic}[\uFE0E\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** The nickname as stored: NFC, trimmed, inner whitespace folded. */
 export function normalizeNickname(name: string): string {
@@ -30,15 +36,18 @@ export function normalizeNickname(name: string): string {
 }
 
 /**
- * The problem with a guest nickname, or null when it may be used (issue 10: "checked for length"):
- * 1–20 characters after `normalizeNickname`, no control characters.
+ * The problem with a guest nickname, or null when it may be used (issue 10: "checked for length";
+ * issue 15 item 6): 1–20 characters after `normalizeNickname`, no control, invisible or bidi control
+ * characters. The player and the server both call it, so both say the same words. (Look-alike
+ * nicknames are one name: the server compares them by their UTS #39 skeleton.)
  */
 export function nicknameIssue(name: string): PlayIssue | null {
   const value = normalizeNickname(name);
   if (value === '') return { key: 'play.nickname.required' };
   if ([...value].length > NICKNAME_MAX_LENGTH)
     return { key: 'play.nickname.tooLong', params: { max: NICKNAME_MAX_LENGTH } };
-  if (CONTROL.test(value)) return { key: 'play.nickname.invalid' };
+  // The raw name: normalizing would turn some of them (U+FEFF) into a plain space first.
+  if (CONTROL.test(name.replace(EMOJI_PARTS, ''))) return { key: 'play.nickname.invalid' };
   return null;
 }
 

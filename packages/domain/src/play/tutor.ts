@@ -30,3 +30,21 @@ export const tutorChatBodySchema = z.object({
   locale: z.enum(['ko', 'en']).optional(),
 });
 export type TutorChatBody = z.infer<typeof tutorChatBodySchema>;
+
+/**
+ * Whether the tutor may state or confirm the right answer of a question (issue 15 item 1; spec §3
+ * `showIncorrectAnswer`): only when the player would be shown it anyway — they answered it right, or
+ * they answered it (wrong or passed) in a set that shows incorrect answers. Before an answer, never.
+ * Everything else (a wrong answer or a pass with "show incorrect answer" off) gets explanation,
+ * hints and the material, not the answer; the caller then leaves the answer out of what the model
+ * sees, so the rule does not rest on the model's obedience.
+ * @param state `answered` false before the player answered; `isCorrect` of their stored answer.
+ */
+export function tutorMayRevealAnswer(state: {
+  answered: boolean;
+  isCorrect: boolean;
+  showIncorrectAnswer: boolean;
+}): boolean {
+  if (!state.answered) return false;
+  return state.isCorrect || state.showIncorrectAnswer;
+}

@@ -7,6 +7,7 @@ import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { newQuizSetId } from './ids';
+import { isPlayingSet } from './playing-lock';
 import { prepareQuizSet } from './prepare-quiz-set';
 import { canSeeAnswers, restoreAnswers } from './redact-answers';
 
@@ -33,7 +34,9 @@ export async function createQuizSet(
     if (origin.row.countryCode !== caller.countryCode)
       throw new AppError('FORBIDDEN', msg('server.countryMismatch'));
     originQuizSetId = origin.row.id;
-    if (canSeeAnswers(origin.row.ownerId, caller))
+    // A player of the origin set copies no answers until they are done (issue 15 item 3).
+    const playing = await isPlayingSet(db, caller, origin.row.id, origin.row.ownerId);
+    if (canSeeAnswers(origin.row.ownerId, caller, playing))
       payload = {
         ...payload,
         quizList: restoreAnswers(payload.quizList, origin.row.quizList as QuizSaved[]),

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { mapTemplates, quizSets, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { isPlayingSet } from './playing-lock';
 import { canSeeAnswers, redactAnswers } from './redact-answers';
 
 export type QuizSetRow = typeof quizSets.$inferSelect;
@@ -78,6 +79,8 @@ export function toSavedQuizSet(
   record: QuizSetRecord,
   caller: SessionUser | null,
   origin: OriginCredit | null = null,
+  /** The caller is still playing this set (playing-lock.ts): no answers whatever their account. */
+  playing = false,
 ): SavedQuizSet {
   const { row } = record;
   const quizList = row.quizList as QuizSaved[];
@@ -104,7 +107,7 @@ export function toSavedQuizSet(
     nextQuizsetId: row.nextQuizsetId,
     aiTranslationLanguages: row.aiTranslationLanguages,
     aiTutorId: row.aiTutorId,
-    quizList: canSeeAnswers(row.ownerId, caller) ? quizList : quizList.map(redactAnswers),
+    quizList: canSeeAnswers(row.ownerId, caller, playing) ? quizList : quizList.map(redactAnswers),
     originQuizSetId: row.originQuizSetId,
     origin,
     countryCode: row.countryCode,
@@ -135,7 +138,11 @@ export async function getQuizSet(
   if (!record || !canRead(record.row, params.caller))
     throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));
   const origin = await readOriginCredit(db, record.row.originQuizSetId, params.caller);
-  return toSavedQuizSet(record, params.caller, origin);
+  // Only a teacher account would see answers at all, so only then is the lock looked up (issue 6 "Throughput").
+  const playing =
+    params.caller?.userType === 'TEACHER' &&
+    (await isPlayingSet(db, params.caller, record.row.id, record.row.ownerId));
+  return toSavedQuizSet(record, params.caller, origin, playing);
 }
 
 /**

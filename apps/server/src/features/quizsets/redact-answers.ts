@@ -4,11 +4,13 @@ import type { SessionUser } from '../../auth/session';
 /**
  * Who sees correct answers (issue 6 "Who sees answers", api.md "Building"): the owner, an admin, and
  * signed-in teacher accounts (they preview and duplicate public sets). Anonymous visitors and
- * students get the set without them.
+ * students get the set without them, and so does a teacher account still playing the set
+ * (`playing`: playing-lock.ts `isPlayingSet`, issue 15 item 3).
  */
-export function canSeeAnswers(ownerId: string, caller: SessionUser | null): boolean {
+export function canSeeAnswers(ownerId: string, caller: SessionUser | null, playing = false): boolean {
   if (caller === null) return false;
-  return caller.id === ownerId || caller.isAdmin || caller.userType === 'TEACHER';
+  if (caller.id === ownerId || caller.isAdmin) return true;
+  return caller.userType === 'TEACHER' && !playing;
 }
 
 /**

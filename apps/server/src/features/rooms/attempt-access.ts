@@ -14,6 +14,8 @@ export interface AttemptCaller {
 export type LoadedAttempt = {
   attempt: typeof quizAttempts.$inferSelect;
   roomIsOpen: boolean;
+  /** The room's bell (issue 15 item 7): when set and passed, the room is closed whatever `roomIsOpen` says. */
+  roomClosesAt: Date | null;
   isAllowPass: boolean;
   showIncorrectAnswer: boolean;
   ownerId: string;
@@ -47,6 +49,7 @@ export async function loadOwnAttempt(
     .select({
       attempt: quizAttempts,
       roomIsOpen: quizRooms.isOpen,
+      roomClosesAt: quizRooms.closesAt,
       isAllowPass: quizSets.isAllowPass,
       showIncorrectAnswer: quizSets.showIncorrectAnswer,
       ownerId: quizSets.ownerId,
@@ -85,8 +88,11 @@ function buildLoadHead(db: Db) {
         finishedAt: quizAttempts.finishedAt,
         durationMs: quizAttempts.durationMs,
         team: quizAttempts.team,
+        guestNameKey: quizAttempts.guestNameKey,
+        rejoinCode: quizAttempts.rejoinCode,
       },
       roomIsOpen: quizRooms.isOpen,
+      roomClosesAt: quizRooms.closesAt,
       isAllowPass: quizSets.isAllowPass,
       showIncorrectAnswer: quizSets.showIncorrectAnswer,
       ownerId: quizSets.ownerId,

@@ -2,14 +2,15 @@ import type { PlayerRoom } from '@quizset/domain';
 
 export type { PlayerRoom } from '@quizset/domain';
 
-import { type PlayerQuestion, type QuizSaved, toPlayerQuestion } from '@quizset/domain';
+import { type PlayerQuestion, type QuizSaved, roomIsOpenAt, toPlayerQuestion } from '@quizset/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { aiTutorTemplates, quizRooms, quizSets, quizSetTranslations } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { findQuizSet, type QuizSetRecord } from '../quizsets/get-quiz-set';
+import { canEdit, findQuizSet, type QuizSetRecord } from '../quizsets/get-quiz-set';
 import { getTemplate, toMapTemplate } from '../templates/get-template';
+import { settleRoomBell } from './bell';
 
 export type RoomRow = typeof quizRooms.$inferSelect;
 
@@ -79,7 +80,10 @@ export async function getPlayerRoom(
   db: Db,
   params: { roomId: string; caller: SessionUser | null },
 ): Promise<PlayerRoom> {
-  const { room, record } = await findRoom(db, params.roomId);
+  const found = await findRoom(db, params.roomId);
+  const { record } = found;
+  // The bell (issue 15 item 7): a room whose closesAt has passed closes here if nothing closed it yet.
+  const room = (await settleRoomBell(db, found.room)) ? { ...found.room, isOpen: false } : found.room;
   const set = record.row;
   const template = await getTemplate(db, set.templateId);
   if (!template) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
@@ -95,8 +99,11 @@ export async function getPlayerRoom(
     isOpen: room.isOpen,
     allowGuests: room.allowGuests,
     allowRetries: room.allowRetries,
+    maxAttemptsPerPlayer: room.maxAttemptsPerPlayer as PlayerRoom['maxAttemptsPerPlayer'],
+    closesAt: room.closesAt?.toISOString() ?? null,
     quizSet: {
-      id: set.id,
+      // The set id only for its owner (issue 15 item 3): it is the key to the set's other routes.
+      ...(canEdit(set, params.caller) ? { id: set.id } : {}),
       title: set.title,
       author: { id: record.author.id, name: record.author.name },
       template: { templateId, type, thumbnailImage, detailsImage, serializedLocalize },
@@ -127,7 +134,7 @@ export async function getPlayerTranslation(
   params: { roomId: string; language: string },
 ): Promise<{ language: string; questions: PlayerQuestion[] }> {
   const { room, record } = await findRoom(db, params.roomId);
-  if (!room.isOpen) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  if (!roomIsOpenAt(room, new Date())) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
   const [row] = await db
     .select()
     .from(quizSetTranslations)

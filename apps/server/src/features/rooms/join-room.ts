@@ -1,23 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   isTeamMap,
+  type MaxAttemptsPerPlayer,
+  mayStartAttempt,
   nicknameIssue,
-  normalizeAnswerText,
   normalizeNickname,
   type QuizSaved,
+  roomIsOpenAt,
   scoreOf,
   shuffleWithSeed,
   type TeamStanding,
   teamOfJoin,
 } from '@quizset/domain';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { getTemplate } from '../templates/get-template';
+import { settleRoomBell } from './bell';
 import { findRoom } from './get-room';
 import { hashGuestKey } from './guest-key';
-import { newAttemptId } from './ids';
+import { newAttemptId, newRejoinCode, normalizeRejoinCode } from './ids';
+import { nicknameKey } from './nickname-key';
 import { teamMemberCounts, teamStanding } from './teams';
 
 export interface JoinedAttempt {
@@ -27,20 +32,25 @@ export interface JoinedAttempt {
   resumed: boolean;
   /** The player's team and its points on a `team` map (spec §3 map type), null on other maps. */
   team: TeamStanding | null;
+  /**
+   * A guest's rejoin code (issue 15 item 5), to show on their screen: with it and their nickname they
+   * take the attempt over on another device. Null for signed-in players.
+   */
+  rejoinCode: string | null;
 }
 
-/** Who plays: a signed-in user, or a guest (nickname + browser key). */
+/** Who plays: a signed-in user, or a guest (nickname + browser key, and a rejoin code from another device). */
 export type Player =
   | { kind: 'user'; user: SessionUser }
-  | { kind: 'guest'; guestName: string; guestKey: string };
+  | { kind: 'guest'; guestName: string; guestKey: string; rejoinCode?: string };
 
 /**
- * Takes `guestName` in the room for the browser of `guestKeyHash`, or refuses it when another
- * browser holds it. Race-free: the (room, folded name) primary key decides who was first.
+ * Takes the nickname of key `nameKey` (`nicknameKey`: look-alikes are one name) in the room for the
+ * browser of `guestKeyHash`, or refuses it when another browser holds it. Race-free: the (room, key)
+ * primary key decides who was first.
  * @throws AppError CONFLICT `play.nickname.taken`.
  */
-async function claimNickname(db: Db, roomId: string, guestName: string, guestKeyHash: string): Promise<void> {
-  const nameKey = normalizeAnswerText(guestName);
+async function claimNickname(db: Db, roomId: string, nameKey: string, guestKeyHash: string): Promise<void> {
   await db.insert(quizRoomGuests).values({ roomId, nameKey, guestKeyHash }).onConflictDoNothing();
   const [holder] = await db
     .select({ guestKeyHash: quizRoomGuests.guestKeyHash })
@@ -53,21 +63,74 @@ async function claimNickname(db: Db, roomId: string, guestName: string, guestKey
     });
 }
 
+/** The rejoin code the nickname `nameKey` already has in the room (kept across its attempts), or null. */
+async function rejoinCodeOf(db: Db, roomId: string, nameKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: quizAttempts.rejoinCode })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.roomId, roomId),
+        eq(quizAttempts.guestNameKey, nameKey),
+        isNotNull(quizAttempts.rejoinCode),
+      ),
+    )
+    .orderBy(desc(quizAttempts.startedAt))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 /**
- * `POST /api/rooms/{entryMapHashId}/attempts` (api.md "Quiz rooms and play"; issue 10): starts an
- * attempt for the player, or resumes their unfinished one. The attempt keeps a snapshot of the set's
+ * Rejoin from another device (issue 15 item 5): when `code` is the nickname's rejoin code, the
+ * nickname and every attempt under it in the room move to the browser of `guestKeyHash` (the old
+ * device can no longer play them). A wrong code leaves everything as it was.
+ * @throws AppError CONFLICT `play.rejoin.wrongCode`.
+ */
+async function takeOverNickname(db: Db, roomId: string, nameKey: string, guestKeyHash: string, code: string) {
+  const expected = await rejoinCodeOf(db, roomId, nameKey);
+  if (expected === null || !sameCode(expected, normalizeRejoinCode(code)))
+    throw new AppError('CONFLICT', msg('play.rejoin.wrongCode'), {
+      details: [{ path: 'rejoinCode', message: msg('play.rejoin.wrongCode') }],
+    });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quizRoomGuests)
+      .set({ guestKeyHash })
+      .where(and(eq(quizRoomGuests.roomId, roomId), eq(quizRoomGuests.nameKey, nameKey)));
+    await tx
+      .update(quizAttempts)
+      .set({ guestKeyHash })
+      .where(and(eq(quizAttempts.roomId, roomId), eq(quizAttempts.guestNameKey, nameKey)));
+  });
+}
+
+/**
+ * `POST /api/rooms/{entryMapHashId}/attempts` (api.md "Quiz rooms and play"; issue 10, issue 15 items
+ * 2, 4–7): starts an attempt for the player, or resumes their unfinished one — a guest's own, by
+ * nickname, never another child's on the same browser. A guest with `rejoinCode` takes their
+ * nickname over from another device. A new attempt needs an attempt left under the room's
+ * `maxAttemptsPerPlayer`; a room whose bell has rung is closed. The attempt keeps a snapshot of the set's
  * questions and their order, shuffled with the attempt id as seed when the set shuffles.
  * @throws AppError NOT_FOUND (room), FORBIDDEN `server.roomClosed`, UNAUTHENTICATED (guest where the
  *   room wants accounts), VALIDATION_FAILED (nickname rule, same message as the player),
- *   CONFLICT (nickname taken; finished already and the room allows no retries).
+ *   CONFLICT (nickname taken; wrong rejoin code; no attempt left under `maxAttemptsPerPlayer`).
  */
 export async function joinRoom(db: Db, params: { roomId: string; player: Player }): Promise<JoinedAttempt> {
   const { room, record } = await findRoom(db, params.roomId);
-  if (!room.isOpen) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  await settleRoomBell(db, room);
+  if (!roomIsOpenAt(room, new Date())) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
   const { player } = params;
-  let who: { userId: string | null; guestName: string | null; guestKeyHash: string | null };
+  let who: {
+    userId: string | null;
+    guestName: string | null;
+    guestNameKey: string | null;
+    guestKeyHash: string | null;
+  };
   if (player.kind === 'user') {
-    who = { userId: player.user.id, guestName: null, guestKeyHash: null };
+    who = { userId: player.user.id, guestName: null, guestNameKey: null, guestKeyHash: null };
   } else {
     if (!room.allowGuests) throw new AppError('UNAUTHENTICATED', msg('server.roomNoGuests'));
     const issue = nicknameIssue(player.guestName);
@@ -76,42 +139,64 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
         details: [{ path: 'guestName', message: msg(issue.key, issue.params) }],
       });
     const guestName = normalizeNickname(player.guestName);
+    const guestNameKey = nicknameKey(guestName);
     const guestKeyHash = hashGuestKey(player.guestKey);
-    who = { userId: null, guestName, guestKeyHash };
+    if (player.rejoinCode) await takeOverNickname(db, room.id, guestNameKey, guestKeyHash, player.rejoinCode);
+    // Before anything else: a nickname held by another browser is refused (issue 10), with or
+    // without an attempt under it, so a second child on another device cannot slip into the first's.
+    await claimNickname(db, room.id, guestNameKey, guestKeyHash);
+    who = { userId: null, guestName, guestNameKey, guestKeyHash };
   }
+  // A guest is their nickname in the room (issue 15 item 4): two children on one browser each have
+  // their own attempts, and a user never resumes a guest's attempt or the other way round.
   const mine =
     who.userId !== null
       ? eq(quizAttempts.userId, who.userId)
-      : and(isNotNull(quizAttempts.guestKeyHash), eq(quizAttempts.guestKeyHash, who.guestKeyHash as string));
+      : and(isNull(quizAttempts.userId), eq(quizAttempts.guestNameKey, who.guestNameKey as string));
 
   const findOpen = async () => {
     const [open] = await db
-      .select({ id: quizAttempts.id, questionOrder: quizAttempts.questionOrder, team: quizAttempts.team })
+      .select({
+        id: quizAttempts.id,
+        questionOrder: quizAttempts.questionOrder,
+        team: quizAttempts.team,
+        rejoinCode: quizAttempts.rejoinCode,
+      })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.roomId, room.id), mine, isNull(quizAttempts.finishedAt)))
       .limit(1);
     return open;
   };
-  const resume = async (open: { id: string; questionOrder: string[]; team: number | null }) => ({
+  const resume = async (open: {
+    id: string;
+    questionOrder: string[];
+    team: number | null;
+    rejoinCode: string | null;
+  }) => ({
     attemptId: open.id,
     questionOrder: open.questionOrder,
     resumed: true,
     // A resumed attempt keeps its team, whatever the map type is now.
     team: await teamStanding(db, room.id, open.team),
+    rejoinCode: open.rejoinCode,
   });
   const open = await findOpen();
   if (open) return resume(open);
 
-  if (!room.allowRetries) {
-    const [finished] = await db
-      .select({ id: quizAttempts.id })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.roomId, room.id), mine))
-      .limit(1);
-    if (finished) throw new AppError('CONFLICT', msg('server.roomNoRetries'));
-  }
-  if (who.guestName !== null && who.guestKeyHash !== null)
-    await claimNickname(db, room.id, who.guestName, who.guestKeyHash);
+  const [started] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.roomId, room.id), mine));
+  const max = room.maxAttemptsPerPlayer as MaxAttemptsPerPlayer;
+  if (!mayStartAttempt(Number(started?.n ?? 0), max))
+    throw new AppError(
+      'CONFLICT',
+      max === 1 ? msg('server.roomNoRetries') : msg('server.roomAttemptsUsed', { max: max ?? 0 }),
+    );
+  const rejoinCode =
+    who.guestNameKey === null
+      ? null
+      : ((await rejoinCodeOf(db, room.id, who.guestNameKey)) ?? newRejoinCode());
 
   const quizList = record.row.quizList as QuizSaved[];
   const attemptId = newAttemptId();
@@ -132,6 +217,7 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
         questionOrder,
         maxScore: scoreOf(0, quizList.length).maxScore,
         team,
+        rejoinCode,
       })
       // A join racing this one created the attempt first: resume that one.
       .onConflictDoNothing()
@@ -147,7 +233,13 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     if (raced) return resume(raced);
     throw new Error('attempt insert conflicted without an open attempt');
   }
-  return { attemptId, questionOrder, resumed: false, team: await teamStanding(db, room.id, team) };
+  return {
+    attemptId,
+    questionOrder,
+    resumed: false,
+    team: await teamStanding(db, room.id, team),
+    rejoinCode,
+  };
 }
 
 /**

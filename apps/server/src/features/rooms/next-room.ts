@@ -56,6 +56,8 @@ export async function openNextRoom(
       quizSetId: next.id,
       allowGuests: source.room.allowGuests,
       allowRetries: source.room.allowRetries,
+      maxAttemptsPerPlayer: source.room.maxAttemptsPerPlayer,
+      countedAttempt: source.room.countedAttempt,
       sourceRoomId: source.room.id,
     })
     .onConflictDoNothing();

@@ -14,15 +14,17 @@ import {
   gradeAnswer,
   type PlayerAnswer,
   type QuizSaved,
-  scoreOf,
+  roomIsOpenAt,
   toPlayerQuestion,
 } from '@quizset/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quizAttemptAnswers, quizAttempts, quizSets, user } from '../../db/schema';
+import { quizAttemptAnswers, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt, loadOwnAttemptHead } from './attempt-access';
 import { attemptQuizList } from './attempt-snapshots';
+import { settleRoomBell } from './bell';
+import { finishAttemptRow, type OnFinished, resultOf } from './finish-attempt';
 import { teamStanding } from './teams';
 
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
@@ -35,16 +37,6 @@ function toAnswered(row: AnswerRow, quiz: QuizSaved | undefined, showIncorrect: 
     isCorrect: row.isCorrect,
     elapsedMs: row.elapsedMs,
     ...(showIncorrect && quiz ? { correctAnswer: correctAnswerOf(quiz) } : {}),
-  };
-}
-
-function resultOf(attempt: LoadedAttempt['attempt']): AttemptResult | null {
-  if (attempt.finishedAt === null) return null;
-  return {
-    score: attempt.score ?? 0,
-    maxScore: attempt.maxScore,
-    correctCount: attempt.correctCount ?? 0,
-    durationMs: attempt.durationMs ?? 0,
   };
 }
 
@@ -65,7 +57,18 @@ export async function getAttemptProgress(
   db: Db,
   params: { attemptId: string; caller: AttemptCaller },
 ): Promise<AttemptProgress> {
-  const loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
+  let loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
+  // The bell (issue 15 item 7): if it rang and nothing closed the room yet, close it and finish its
+  // attempts now, so the player reading their progress sees their result.
+  if (
+    loaded.attempt.finishedAt === null &&
+    (await settleRoomBell(db, {
+      id: loaded.attempt.roomId,
+      isOpen: loaded.roomIsOpen,
+      closesAt: loaded.roomClosesAt,
+    }))
+  )
+    loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
   const { attempt } = loaded;
   const rows = await db
     .select()
@@ -88,8 +91,9 @@ export async function getAttemptProgress(
   return {
     attemptId: attempt.id,
     entryMapHashId: attempt.roomId,
-    quizSetId: attempt.quizSetId,
     player: { name, isGuest: attempt.userId === null },
+    rejoinCode: attempt.rejoinCode,
+    closesAt: loaded.roomClosesAt?.toISOString() ?? null,
     questionOrder: attempt.questionOrder,
     questions: ordered.map(toPlayerQuestion),
     answers: rows.map((row) => toAnswered(row, byId.get(row.quizId), loaded.showIncorrectAnswer)),
@@ -98,6 +102,37 @@ export async function getAttemptProgress(
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     result: resultOf(attempt),
     team: await teamStanding(db, attempt.roomId, attempt.team),
+  };
+}
+
+/** `GET /api/attempts/{attemptId}/status`: what the player polls to notice the bell (issue 15 item 7). */
+export interface AttemptStatus {
+  /** False once the room is closed (by the teacher, or its bell rang). */
+  isOpen: boolean;
+  /** When the room's bell rings (the countdown), or null. */
+  closesAt: string | null;
+  finishedAt: string | null;
+  result: AttemptResult | null;
+}
+
+/**
+ * `GET /api/attempts/{attemptId}/status` (docs/api-pending-rooms-a.md; issue 15 item 7): the room's
+ * state and the attempt's result, a small read the player polls while playing so it shows the
+ * countdown and, once the bell rang, its result screen. Settles a rung bell first (bell.ts).
+ * @throws AppError NOT_FOUND (missing, or not the caller's).
+ */
+export async function getAttemptStatus(
+  db: Db,
+  params: { attemptId: string; caller: AttemptCaller },
+): Promise<AttemptStatus> {
+  let loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
+  const bell = { id: loaded.attempt.roomId, isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt };
+  if (await settleRoomBell(db, bell)) loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
+  return {
+    isOpen: roomIsOpenAt({ isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt }, new Date()),
+    closesAt: loaded.roomClosesAt?.toISOString() ?? null,
+    finishedAt: loaded.attempt.finishedAt?.toISOString() ?? null,
+    result: resultOf(loaded.attempt),
   };
 }
 
@@ -133,7 +168,15 @@ export async function submitAnswer(
   const loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
   const { attempt } = loaded;
   if (attempt.finishedAt !== null) throw new AppError('CONFLICT', msg('server.attemptFinished'));
-  if (!loaded.roomIsOpen) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  // An answer after the bell (issue 15 item 7) is refused, and the room is settled on the way out.
+  if (!roomIsOpenAt({ isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt }, new Date())) {
+    await settleRoomBell(db, {
+      id: attempt.roomId,
+      isOpen: loaded.roomIsOpen,
+      closesAt: loaded.roomClosesAt,
+    });
+    throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  }
   const quizList = (await attemptQuizList(db, attempt.id)) ?? [];
   const quiz = quizList.find((candidate) => candidate.id === params.quizId);
   if (!quiz)
@@ -186,50 +229,10 @@ export async function submitAnswer(
  */
 export async function finishAttempt(
   db: Db,
-  params: {
-    attemptId: string;
-    caller: AttemptCaller;
-    /** Runs once, in the finish's transaction (the Classroom grade passback, issue 11). */
-    onFinished?: (
-      tx: Db,
-      finished: { attemptId: string; score: number; maxScore: number },
-    ) => Promise<unknown>;
-  },
+  params: { attemptId: string; caller: AttemptCaller; onFinished?: OnFinished },
 ): Promise<AttemptResult> {
   const loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
   const done = resultOf(loaded.attempt);
   if (done) return done;
-  const { attempt } = loaded;
-  return db.transaction(async (tx) => {
-    const [counted] = await tx
-      .select({ correct: sql<number>`count(*) FILTER (WHERE ${quizAttemptAnswers.isCorrect})::int` })
-      .from(quizAttemptAnswers)
-      .where(eq(quizAttemptAnswers.attemptId, attempt.id));
-    const correctCount = Number(counted?.correct ?? 0);
-    const { score, maxScore } = scoreOf(correctCount, attempt.questionOrder.length);
-    const [finished] = await tx
-      .update(quizAttempts)
-      .set({
-        finishedAt: sql`now()`,
-        durationMs: sql`GREATEST(0, round(extract(epoch from (now() - ${quizAttempts.startedAt})) * 1000))::int`,
-        score,
-        maxScore,
-        correctCount,
-      })
-      .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.finishedAt)))
-      .returning();
-    if (!finished) {
-      // A finish racing this one won: answer its result.
-      const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)).limit(1);
-      const raced = row && resultOf(row);
-      if (!raced) throw new Error('attempt neither finished nor open');
-      return raced;
-    }
-    await tx
-      .update(quizSets)
-      .set({ playCount: sql`${quizSets.playCount} + 1` })
-      .where(eq(quizSets.id, attempt.quizSetId));
-    await params.onFinished?.(tx, { attemptId: attempt.id, score, maxScore });
-    return { score, maxScore, correctCount, durationMs: finished.durationMs ?? 0 };
-  });
+  return finishAttemptRow(db, loaded.attempt, params.onFinished);
 }

@@ -1,5 +1,6 @@
 import {
   type AttemptReview,
+  countedAttemptIds,
   normalizeAnswerText,
   type QuestionAnalysis,
   type QuizSaved,
@@ -8,7 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { quizAttemptAnswers, quizAttempts, user } from '../../db/schema';
+import { quizAttemptAnswers, quizAttempts, quizRooms, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { liveCellsOf } from './live-results';
 import { requireOwnedSet } from './manage-rooms';
@@ -82,6 +83,39 @@ async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
     .orderBy(asc(quizAttempts.startedAt), asc(quizAttempts.id));
 }
 
+/** The key that groups one player's attempts in a room: the user, or the guest nickname's key. */
+export function playerKeyOf(attempt: {
+  userId: string | null;
+  guestNameKey: string | null;
+  id: string;
+}): string {
+  if (attempt.userId !== null) return `u:${attempt.userId}`;
+  return attempt.guestNameKey === null ? `a:${attempt.id}` : `g:${attempt.guestNameKey}`;
+}
+
+/**
+ * The ids of the attempts that count (issue 15 item 2): per room, one per player, chosen by the
+ * room's `countedAttempt` rule (domain `countedAttemptIds`).
+ */
+async function countedIdsOf(
+  db: Db,
+  quizSetId: string,
+  attempts: Array<Omit<typeof quizAttempts.$inferSelect, 'quizList'>>,
+): Promise<Set<string>> {
+  const rooms = await db
+    .select({ id: quizRooms.id, countedAttempt: quizRooms.countedAttempt })
+    .from(quizRooms)
+    .where(eq(quizRooms.quizSetId, quizSetId));
+  const ids = new Set<string>();
+  for (const room of rooms) {
+    const ofRoom = attempts
+      .filter((attempt) => attempt.roomId === room.id)
+      .map((attempt) => ({ ...attempt, playerKey: playerKeyOf(attempt) }));
+    for (const id of countedAttemptIds(ofRoom, room.countedAttempt)) ids.add(id);
+  }
+  return ids;
+}
+
 /**
  * `GET /api/quizsets/{id}/results` (owner or admin; api.md, issue 10 "Results for the teacher"):
  * every attempt of every room of the set, and per question of the set as it is now the share of right
@@ -89,6 +123,8 @@ async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
  * With `roomId` (`?entryMapHashId=`), the attempts and the analysis of that room alone: the Classroom
  * teacher view shows one assignment's room (issue 11). A room of another set has no attempts here.
  * `teams`: the standings of the attempts' teams on a `team` map (teams.ts `teamResultsOf`), else [].
+ * Each attempt says whether it is the one `counted` for its player under its room's rule, and a
+ * guest's `rejoinCode` for the teacher (issue 15 items 2 and 5).
  * @throws AppError NOT_FOUND, FORBIDDEN (not the owner).
  */
 export async function getQuizSetResults(
@@ -114,6 +150,11 @@ export async function getQuizSetResults(
     list.push(answer);
     byQuiz.set(answer.quizId, list);
   }
+  const counted = await countedIdsOf(
+    db,
+    record.row.id,
+    rows.map((row) => row.attempt),
+  );
   const attempts = rows.map(({ attempt, userName }) => ({
     attemptId: attempt.id,
     entryMapHashId: attempt.roomId,
@@ -127,6 +168,8 @@ export async function getQuizSetResults(
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     team: attempt.team,
     ...liveCellsOf(attempt.questionOrder, byAttempt.get(attempt.id) ?? [], attempt.finishedAt !== null),
+    counted: counted.has(attempt.id),
+    rejoinCode: attempt.rejoinCode,
   }));
   const questions = (record.row.quizList as QuizSaved[]).map((quiz) =>
     analyzeQuestion(quiz, byQuiz.get(quiz.id) ?? []),

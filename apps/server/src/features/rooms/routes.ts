@@ -12,18 +12,28 @@ import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
+import { mergeAttempts, removePlayer, renamePlayer } from './manage-players';
 import { listRooms, openRoom, requireOwnedSet, updateRoom } from './manage-rooms';
 import { openNextRoom } from './next-room';
-import { finishAttempt, getAttemptProgress, getAttemptTeam, submitAnswer } from './play-attempt';
+import {
+  finishAttempt,
+  getAttemptProgress,
+  getAttemptStatus,
+  getAttemptTeam,
+  submitAnswer,
+} from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
 import { csvFileName, resultsToCsv } from './results-csv';
 import {
   answerBodySchema,
   attemptParamsSchema,
   joinBodySchema,
+  mergeAttemptsBodySchema,
   openRoomBodySchema,
+  renamePlayerBodySchema,
   resultsCsvQuerySchema,
   resultsQuerySchema,
+  roomAttemptParamsSchema,
   roomParamsSchema,
   setAttemptParamsSchema,
   translationParamsSchema,
@@ -149,6 +159,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
             kind: 'guest',
             guestName: request.body.guestName ?? '',
             guestKey: ensureGuestKey(request, reply, secureCookie),
+            rejoinCode: request.body.rejoinCode,
           } as const);
       const joined = await joinRoom(db, { roomId: request.params.entryMapHashId, player });
       return reply.status(joined.resumed ? 200 : 201).send({ data: joined });
@@ -164,6 +175,77 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
         caller: await attemptCaller(request),
       }),
     }),
+  );
+
+  r.get(
+    '/api/attempts/:attemptId/status',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: "The room's state (open, bell) and the attempt's result, polled by the player",
+        params: attemptParamsSchema,
+      },
+    },
+    async (request) => ({
+      data: await getAttemptStatus(db, {
+        attemptId: request.params.attemptId,
+        caller: await attemptCaller(request),
+      }),
+    }),
+  );
+
+  r.patch(
+    '/api/rooms/:entryMapHashId/attempts/:attemptId',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Rename the guest who played the attempt (owner)',
+        params: roomAttemptParamsSchema,
+        body: renamePlayerBodySchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const { entryMapHashId, attemptId } = request.params;
+      return {
+        data: await renamePlayer(db, { roomId: entryMapHashId, attemptId, caller, ...request.body }),
+      };
+    },
+  );
+
+  r.post(
+    '/api/rooms/:entryMapHashId/attempts/:attemptId/merge',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Merge the attempt into another of the same child (owner)',
+        params: roomAttemptParamsSchema,
+        body: mergeAttemptsBodySchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const { entryMapHashId, attemptId } = request.params;
+      return {
+        data: await mergeAttempts(db, { roomId: entryMapHashId, attemptId, caller, ...request.body }),
+      };
+    },
+  );
+
+  r.delete(
+    '/api/rooms/:entryMapHashId/attempts/:attemptId',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Remove the player who played the attempt, with all their attempts in the room (owner)',
+        params: roomAttemptParamsSchema,
+      },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const { entryMapHashId, attemptId } = request.params;
+      return { data: await removePlayer(db, { roomId: entryMapHashId, attemptId, caller }) };
+    },
   );
 
   r.get(

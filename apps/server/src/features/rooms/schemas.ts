@@ -1,4 +1,9 @@
-import { playerAnswerSchema } from '@quizset/domain';
+import {
+  closeDelaySchema,
+  countedAttemptSchema,
+  maxAttemptsPerPlayerSchema,
+  playerAnswerSchema,
+} from '@quizset/domain';
 import { z } from 'zod';
 import { isKnownTimeZone } from './results-csv';
 
@@ -28,20 +33,42 @@ export const translationParamsSchema = z.object({
   language: z.string().min(2).max(16),
 });
 
-/** `POST /api/quizsets/{id}/rooms` body: both options default to true. */
+/**
+ * `POST /api/quizsets/{id}/rooms` body: guests (default true), attempts per player (1, 2, 3 or null
+ * = unlimited, the default; `allowRetries: false` is the older spelling of 1) and the attempt that
+ * counts (`best` by default; issue 15 item 2).
+ */
 export const openRoomBodySchema = z
-  .object({ allowGuests: z.boolean().optional(), allowRetries: z.boolean().optional() })
+  .object({
+    allowGuests: z.boolean().optional(),
+    allowRetries: z.boolean().optional(),
+    maxAttemptsPerPlayer: maxAttemptsPerPlayerSchema.optional(),
+    countedAttempt: countedAttemptSchema.optional(),
+  })
+
   .default({});
 
-/** `PATCH /api/rooms/{entryMapHashId}` body: close/reopen, guests, retries. */
+/**
+ * `PATCH /api/rooms/{entryMapHashId}` body: close (now, or with `closeAfterSeconds: 60` in a minute;
+ * issue 15 item 7) or reopen, guests, attempts per player, the attempt that counts.
+ */
 export const updateRoomBodySchema = z.object({
   isOpen: z.boolean().optional(),
+  closeAfterSeconds: closeDelaySchema.optional(),
   allowGuests: z.boolean().optional(),
   allowRetries: z.boolean().optional(),
+  maxAttemptsPerPlayer: maxAttemptsPerPlayerSchema.optional(),
+  countedAttempt: countedAttemptSchema.optional(),
 });
 
 /** `POST /api/rooms/{entryMapHashId}/attempts` body: a guest's nickname (bounded here, checked by the rule). */
-export const joinBodySchema = z.object({ guestName: z.string().max(200).optional() }).default({});
+export const joinBodySchema = z
+  .object({
+    guestName: z.string().max(200).optional(),
+    /** A guest's rejoin code from their first device (issue 15 item 5). */
+    rejoinCode: z.string().max(20).optional(),
+  })
+  .default({});
 
 /** `POST /api/attempts/{attemptId}/answers` body (api.md). */
 export const answerBodySchema = z.object({
@@ -49,3 +76,13 @@ export const answerBodySchema = z.object({
   answer: playerAnswerSchema.optional(),
   pass: z.boolean().optional(),
 });
+
+/** `/api/rooms/{entryMapHashId}/attempts/{attemptId}` (the teacher's player routes, issue 15 item 5). */
+export const roomAttemptParamsSchema = z.object({
+  entryMapHashId: z.string().min(1).max(64),
+  attemptId: z.string().uuid(),
+});
+/** `PATCH /api/rooms/{entryMapHashId}/attempts/{attemptId}` body: the guest's new nickname. */
+export const renamePlayerBodySchema = z.object({ guestName: z.string().max(200) });
+/** `POST /api/rooms/{entryMapHashId}/attempts/{attemptId}/merge` body: the attempt that keeps the answers. */
+export const mergeAttemptsBodySchema = z.object({ intoAttemptId: z.string().uuid() });

@@ -5,6 +5,7 @@ import {
   TUTOR_HISTORY_MAX,
   TUTOR_MESSAGE_MAX_LENGTH,
   type TutorMessage,
+  tutorMayRevealAnswer,
 } from '@quizset/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,7 +29,8 @@ function answerWords(quiz: QuizSaved, answer: PlayerAnswer | string[] | null): s
  * What the tutor may know for `POST /api/ai/tutor/chat` (api.md "AI"; issue 10 "AI tutor"): the
  * player's own attempt, the question on screen from the attempt's snapshot, its hint, the set's
  * material names, the tutor's persona — and the right answer only when this attempt has answered
- * the question. The last user message is checked for length (same message as the panel).
+ * the question and the player would be shown it anyway (answered right, or the set shows incorrect
+ * answers: `tutorMayRevealAnswer`, issue 15 item 1). The last user message is checked for length (same message as the panel).
  * @throws AppError NOT_FOUND (attempt not the caller's; set without a tutor), VALIDATION_FAILED.
  */
 export async function prepareTutorChat(
@@ -95,7 +97,14 @@ export async function prepareTutorChat(
       ? {
           given: row.passed ? '-' : answerWords(quiz, row.answer),
           isCorrect: row.isCorrect,
-          correct: answerWords(quiz, correctAnswerOf(quiz)),
+          passed: row.passed,
+          correct: tutorMayRevealAnswer({
+            answered: true,
+            isCorrect: row.isCorrect,
+            showIncorrectAnswer: loaded.showIncorrectAnswer,
+          })
+            ? answerWords(quiz, correctAnswerOf(quiz))
+            : null,
         }
       : null,
     messages: params.messages.slice(-TUTOR_HISTORY_MAX),

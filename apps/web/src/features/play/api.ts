@@ -30,13 +30,33 @@ export const fetchTranslation = (id: string, language: string, signal?: AbortSig
     { signal },
   ).then((r) => r.data);
 
-export const joinRoom = (id: string, guestName?: string) =>
+/** Join: a guest's nickname, and their rejoin code from another device (issue 15 item 5). */
+export const joinRoom = (id: string, guestName?: string, rejoinCode?: string) =>
   apiRequest<{
-    data: { attemptId: string; questionOrder: string[]; resumed: boolean; team: TeamStanding | null };
+    data: {
+      attemptId: string;
+      questionOrder: string[];
+      resumed: boolean;
+      team: TeamStanding | null;
+      rejoinCode: string | null;
+    };
   }>(`${room(id)}/attempts`, {
     method: 'POST',
-    body: guestName === undefined ? {} : { guestName },
+    body: {
+      ...(guestName === undefined ? {} : { guestName }),
+      ...(rejoinCode ? { rejoinCode } : {}),
+    },
   }).then((r) => r.data);
+
+/** `GET /api/attempts/{id}/status`: the room's bell and the attempt's result (issue 15 item 7). */
+export interface AttemptStatus {
+  isOpen: boolean;
+  closesAt: string | null;
+  finishedAt: string | null;
+  result: AttemptResult | null;
+}
+export const fetchAttemptStatus = (id: string, signal?: AbortSignal) =>
+  apiRequest<{ data: AttemptStatus }>(`${attempt(id)}/status`, { signal }).then((r) => r.data);
 
 export const fetchAttempt = (id: string, signal?: AbortSignal) =>
   apiRequest<{ data: AttemptProgress }>(attempt(id), { signal }).then((r) => r.data);

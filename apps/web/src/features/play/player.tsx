@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   type PlayerAnswer,
   type PlayerQuestion,
@@ -20,10 +20,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { useMe } from '../auth/use-me';
 import {
   type AttemptProgress,
   fetchAttempt,
+  fetchAttemptStatus,
   fetchRoom,
   fetchTranslation,
   finishAttempt,
@@ -112,14 +114,45 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   const [teamIntroSeen, setTeamIntroSeen] = useState<string | null>(null);
   // The attempt whose materials card (before the first question, issue 15 item 12) was closed.
   const [materialsSeen, setMaterialsSeen] = useState<string | null>(null);
+  // A shared device (issue 15 item 4): an unfinished guest attempt found in this browser is resumed
+  // only once the child confirms it is theirs ("Continue as 가현?"); a fresh join needs no asking.
+  const [confirmedAttempt, setConfirmedAttempt] = useState<string | null>(null);
+  const forgetAttempt = useCallback(() => {
+    storeAttemptId(entryMapHashId, null);
+    setAttemptId(null);
+  }, [entryMapHashId]);
+
+  // The bell (issue 15 item 7): while playing, a small poll notices the countdown and the close.
+  const playing = progress.data !== undefined && progress.data.finishedAt === null;
+  const status = useQuery({
+    queryKey: queryKeys.attemptStatus(attemptId ?? ''),
+    queryFn: ({ signal }) => fetchAttemptStatus(attemptId ?? '', signal),
+    enabled: attemptId !== null && playing,
+    refetchInterval: 5000,
+    retry: false,
+  });
+  const refetchProgress = progress.refetch;
+  const refetchRoom = room.refetch;
+  useEffect(() => {
+    if (!playing || !status.data) return;
+    // Closed, and the server finished the attempt: show the result screen and the closed room.
+    if (status.data.finishedAt !== null || !status.data.isOpen) {
+      void refetchProgress();
+      void refetchRoom();
+    }
+  }, [status.data, playing, refetchProgress, refetchRoom]);
+  const secondsLeft = useSecondsLeft(
+    playing ? (status.data?.closesAt ?? progress.data?.closesAt ?? room.data?.closesAt ?? null) : null,
+  );
 
   // A stored attempt that is gone (another account, cleared database): start over.
   useEffect(() => {
-    if (progress.error instanceof ApiError && progress.error.status === 404 && !hasSession) {
-      storeAttemptId(entryMapHashId, null);
-      setAttemptId(null);
-    }
-  }, [progress.error, entryMapHashId, hasSession]);
+    if (progress.error instanceof ApiError && progress.error.status === 404 && !hasSession) forgetAttempt();
+  }, [progress.error, hasSession, forgetAttempt]);
+  // A signed-in student never resumes a guest's attempt left in this browser (issue 15 item 4).
+  useEffect(() => {
+    if (!hasSession && me.data && progress.data?.player.isGuest) forgetAttempt();
+  }, [hasSession, me.data, progress.data, forgetAttempt]);
 
   const setProgress = useCallback(
     (update: (current: AttemptProgress) => AttemptProgress) =>
@@ -157,9 +190,13 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         team: result.team ?? current.team,
       }));
     },
-    // Already answered (a double press, another tab): the server's progress is the truth.
+    // Already answered (a double press, another tab), or the room closed at the bell (403): the
+    // server's progress is the truth — after the bell it is the result screen.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void progress.refetch();
+      if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+        void progress.refetch();
+        if (error.status === 403) void room.refetch();
+      }
     },
   });
   const finish = useMutation({
@@ -283,9 +320,39 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           playerName={me.data ? me.data.name : null}
           onJoined={(id) => {
             storeAttemptId(entryMapHashId, id);
+            setConfirmedAttempt(id);
             setAttemptId(id);
           }}
         />
+      </Stack>
+    );
+  } else if (
+    !data.finishedAt &&
+    !session &&
+    data.player.isGuest &&
+    confirmedAttempt !== data.attemptId &&
+    !me.data
+  ) {
+    body = (
+      <Stack className={classes.card} align="center" ta="center" gap="md" data-testid="play-resume">
+        <Title order={2} size="h3">
+          {t('resume.title', { name: data.player.name })}
+        </Title>
+        <Text size="sm">
+          {t('resume.body', {
+            name: data.player.name,
+            answered: data.answers.length,
+            total: data.questionOrder.length,
+          })}
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button size="md" autoFocus onClick={() => setConfirmedAttempt(data.attemptId)}>
+            {t('resume.continue', { name: data.player.name })}
+          </Button>
+          <Button size="md" variant="default" onClick={forgetAttempt}>
+            {t('resume.someoneElse')}
+          </Button>
+        </Group>
       </Stack>
     );
   } else if (data.finishedAt) {
@@ -386,7 +453,24 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           ) : undefined
         }
       />
-      <main className={classes.main}>{body}</main>
+      <main className={classes.main}>
+        {secondsLeft !== null && (
+          <Alert color="red" variant="filled" role="status" aria-live="polite" data-testid="play-bell">
+            {t('bell.closesIn', { seconds: secondsLeft })}
+          </Alert>
+        )}
+        {data?.finishedAt && !playRoom.isOpen && (
+          <Text ta="center" size="sm" data-testid="play-bell-closed">
+            {t('bell.closed')}
+          </Text>
+        )}
+        {data && !data.finishedAt && data.rejoinCode && confirmedAttempt === data.attemptId && (
+          <Text ta="center" size="xs" c="dimmed" data-testid="play-rejoin-code" title={t('rejoin.help')}>
+            {t('rejoin.code', { code: data.rejoinCode })}
+          </Text>
+        )}
+        {body}
+      </main>
       {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
         <Suspense fallback={null}>
           <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />

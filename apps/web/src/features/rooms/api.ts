@@ -32,7 +32,11 @@ export function useRooms(quizSetId: string, enabled: boolean) {
 export function useOpenRoom(quizSetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (options: { allowGuests: boolean }) =>
+    mutationFn: (options: {
+      allowGuests: boolean;
+      maxAttemptsPerPlayer?: OwnedRoom['maxAttemptsPerPlayer'];
+      countedAttempt?: OwnedRoom['countedAttempt'];
+    }) =>
       apiRequest<{ data: OwnedRoom }>(`/api/quizsets/${encodeURIComponent(quizSetId)}/rooms`, {
         method: 'POST',
         body: options,
@@ -41,7 +45,10 @@ export function useOpenRoom(quizSetId: string) {
   });
 }
 
-/** `PATCH /api/rooms/{entryMapHashId}`: close or reopen (owner). */
+/**
+ * `PATCH /api/rooms/{entryMapHashId}` (owner): close (now, or `closeAfterSeconds: 60` for the bell in a
+ * minute) or reopen, guests, attempts per player and the attempt that counts (issue 15 items 2, 7).
+ */
 export function useUpdateRoom(quizSetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,7 +58,10 @@ export function useUpdateRoom(quizSetId: string) {
     }: {
       entryMapHashId: string;
       isOpen?: boolean;
+      closeAfterSeconds?: 0 | 60;
       allowGuests?: boolean;
+      maxAttemptsPerPlayer?: OwnedRoom['maxAttemptsPerPlayer'];
+      countedAttempt?: OwnedRoom['countedAttempt'];
     }) =>
       apiRequest<{ data: OwnedRoom }>(`/api/rooms/${encodeURIComponent(entryMapHashId)}`, {
         method: 'PATCH',

@@ -66,8 +66,8 @@ export interface AiProvider {
   /**
    * The AI tutor's next message (issue 10 "AI tutor"), streamed in pieces. Grounded in what the
    * request holds: the question, its choices and hint, the set's material names, and the right
-   * answer only once the player has answered (the caller leaves it out before), so no provider can
-   * reveal it early.
+   * answer only once the player has answered and may see it (the caller leaves it out otherwise), so
+   * no provider can reveal it early or against the set's "show incorrect answer" rule.
    * @throws AppError UPSTREAM_UNAVAILABLE.
    */
   tutorChat(request: TutorChatRequest): AsyncIterable<string>;
@@ -86,8 +86,12 @@ export interface TutorChatRequest {
   };
   /** File names of the set's learning materials. */
   materials: string[];
-  /** Set only after the player answered this question: their answer, right or not, and the right one. */
-  answered: { given: string; isCorrect: boolean; correct: string } | null;
+  /**
+   * Set only after the player answered this question: their answer (`-` for a pass), right or not,
+   * and the right one only when the player may see it (`tutorMayRevealAnswer`, issue 15 item 1),
+   * else null — so no provider can state an answer the set hides.
+   */
+  answered: { given: string; isCorrect: boolean; passed: boolean; correct: string | null } | null;
   messages: Array<{ role: 'user' | 'assistant'; content: string }>;
 }
 

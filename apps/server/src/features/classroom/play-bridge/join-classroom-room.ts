@@ -1,4 +1,4 @@
-import { CLASSROOM_ERROR_CODES } from '@quizset/domain';
+import { CLASSROOM_ERROR_CODES, roomIsOpenAt } from '@quizset/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
@@ -68,9 +68,18 @@ export async function joinClassroomRoom(
   const finished = await finishedAttemptOfSubmission(db, roomId, role.submissionId);
   if (finished) {
     const { room } = await findRoom(db, roomId);
-    if (!room.isOpen || !room.allowRetries) return { ...finished, resumed: true };
+    if (!roomIsOpenAt(room, new Date()) || room.maxAttemptsPerPlayer === 1)
+      return { ...finished, resumed: true };
   }
-  const joined = await joinRoom(db, { roomId, player: { kind: 'user', user: caller } });
+  let joined: JoinedAttempt;
+  try {
+    joined = await joinRoom(db, { roomId, player: { kind: 'user', user: caller } });
+  } catch (error) {
+    // Attempts used up (issue 15 item 2) or the bell rang: the student sees their finished attempt.
+    if (finished && error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'FORBIDDEN'))
+      return { ...finished, resumed: true };
+    throw error;
+  }
   await db
     .insert(classroomAttemptLinks)
     .values({ attemptId: joined.attemptId, courseId, itemId, attachmentId, submissionId: role.submissionId })
@@ -106,5 +115,6 @@ async function finishedAttemptOfSubmission(
     attemptId: row.attemptId,
     questionOrder: row.questionOrder,
     team: await teamStanding(db, roomId, row.team),
+    rejoinCode: null,
   };
 }

@@ -1,13 +1,15 @@
+import { countedAttemptOf } from '@quizset/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { classroomAttachments, classroomAttemptLinks } from '../../../db/schema';
+import { classroomAttachments, classroomAttemptLinks, quizAttempts, quizRooms } from '../../../db/schema';
 import { enqueueGradePassback } from '../grade-passback/enqueue-grade-passback';
 
 /**
  * On an attempt's first finish (issue 11 "grade passback"): when the attempt was played from a
  * Classroom attachment with max points, queues its grade for the student's submission, scaled to the
  * attachment's max points. Meant to run in the finish's transaction, so the result and its grade are
- * stored together. An attempt not played from Classroom, or an ungraded attachment: nothing.
+ * stored together. An attempt not played from Classroom, or an ungraded attachment: nothing. Only
+ * the attempt the room counts for the submission (`countedAttempt`: best or first) sends its grade.
  * @param result the attempt's score out of maxScore (points, 10 a right answer).
  * @returns whether a grade was queued.
  */
@@ -30,6 +32,38 @@ export async function passBackAttemptGrade(
     .limit(1);
   if (!link || link.maxPoints === null || link.maxPoints <= 0) return false;
   const { courseId, itemId, attachmentId, submissionId } = link.link;
+  // The grade follows the room's "which attempt counts" rule (issue 15 item 2), like the results: only
+  // the counted attempt of the submission is sent — a retry below the best, or after the first, is not.
+  const [room] = await db
+    .select({ id: quizRooms.id, rule: quizRooms.countedAttempt })
+    .from(quizAttempts)
+    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
+    .where(eq(quizAttempts.id, attemptId))
+    .limit(1);
+  // The submission's attempts of this attachment's room (a submission id alone may span items).
+  const ofSubmission = await db
+    .select({
+      id: quizAttempts.id,
+      score: quizAttempts.score,
+      startedAt: quizAttempts.startedAt,
+      finishedAt: quizAttempts.finishedAt,
+    })
+    .from(classroomAttemptLinks)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
+    .where(
+      and(
+        eq(classroomAttemptLinks.submissionId, submissionId),
+        eq(classroomAttemptLinks.courseId, courseId),
+        eq(classroomAttemptLinks.itemId, itemId),
+        eq(classroomAttemptLinks.attachmentId, attachmentId),
+        eq(quizAttempts.roomId, room?.id ?? ''),
+      ),
+    );
+  // This attempt is finishing in the caller's transaction: count it with its new score.
+  const candidates = ofSubmission.map((row) =>
+    row.id === attemptId ? { ...row, score, finishedAt: row.finishedAt ?? new Date() } : row,
+  );
+  if (countedAttemptOf(candidates, room?.rule ?? 'best')?.id !== attemptId) return false;
   await enqueueGradePassback(db, {
     courseId,
     itemId,

@@ -3,6 +3,7 @@ import { NICKNAME_MAX_LENGTH, nicknameIssue } from '@quizset/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { withCallbackUrl } from '../../../lib/callback-url';
 import { joinRoom, type PlayerRoom } from '../api';
 import { usePlayErrorText } from '../lib/play-errors';
@@ -22,11 +23,21 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
   const { t } = useTranslation('play');
   const [nickname, setNickname] = useState('');
   const [touched, setTouched] = useState(false);
+  // Rejoin from another device (issue 15 item 5): the nickname plus the code the first device showed.
+  const [rejoining, setRejoining] = useState(false);
+  const [rejoinCode, setRejoinCode] = useState('');
   const join = useMutation({
-    mutationFn: (guestName?: string) => joinRoom(room.entryMapHashId, guestName),
+    mutationFn: (guestName?: string) =>
+      joinRoom(room.entryMapHashId, guestName, rejoining ? rejoinCode.trim() : undefined),
     onSuccess: (joined) => onJoined(joined.attemptId),
   });
-  const joinError = usePlayErrorText(join.error);
+  const playError = usePlayErrorText(join.error);
+  // A join refused for having no attempt left (issue 15 item 2) says how many the room allows: the
+  // server's message, which carries the number.
+  const joinError =
+    join.error instanceof ApiError && join.error.status === 409 && join.error.details.length === 0
+      ? join.error.message
+      : playError;
   const issue = playerName === null ? nicknameIssue(nickname) : null;
   const issueText = issue ? t(issue.key, { ns: 'validation', ...issue.params }) : undefined;
   const here = `/play/${room.entryMapHashId}`;
@@ -65,6 +76,22 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
               data-autofocus
               size="md"
             />
+            {rejoining ? (
+              <TextInput
+                label={t('join.rejoinCode')}
+                description={t('join.rejoinHelp')}
+                value={rejoinCode}
+                onChange={(event) => setRejoinCode(event.currentTarget.value)}
+                maxLength={20}
+                autoComplete="off"
+                autoCapitalize="characters"
+                size="md"
+              />
+            ) : (
+              <Anchor component="button" type="button" size="xs" ta="left" onClick={() => setRejoining(true)}>
+                {t('join.rejoinToggle')}
+              </Anchor>
+            )}
             <Text size="xs" c="dimmed">
               <Anchor component="a" href={withCallbackUrl('/login', here)} size="xs">
                 {t('join.signInInstead')}

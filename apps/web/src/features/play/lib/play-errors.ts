@@ -13,6 +13,8 @@ export function usePlayErrorText(error: unknown): string {
   if (error.code === 'NETWORK_ERROR') return t('errors.network');
   if (error.details.some((detail) => detail.path === 'guestName') && error.status === 409)
     return t('play.nickname.taken', { ns: 'validation' });
+  if (error.details.some((detail) => detail.path === 'rejoinCode') && error.status === 409)
+    return t('play.rejoin.wrongCode', { ns: 'validation' });
   switch (error.status) {
     case 400:
       return error.message;

@@ -8,7 +8,8 @@ export function attemptProgress(overrides: Partial<AttemptProgress> = {}): Attem
   return {
     attemptId: 'a1',
     entryMapHashId: 'room00000001',
-    quizSetId: 'qs1',
+    rejoinCode: null,
+    closesAt: null,
     player: { name: 'Mina', isGuest: true },
     questionOrder: ['q1', 'q2'],
     questions: [],

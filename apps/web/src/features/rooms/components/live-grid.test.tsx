@@ -24,6 +24,8 @@ const attempt = (overrides: Partial<QuizSetResults['attempts'][number]>) => ({
   startedAt: '2026-01-01T00:00:00Z',
   finishedAt: null,
   team: null,
+  counted: false,
+  rejoinCode: null,
   answers: [],
   currentQuizId: 'q1',
   ...overrides,

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import { type OwnedRoom, playUrl, useUpdateRoom } from '../api';
+import { AttemptsRuleFields } from './attempts-rule-fields';
 import { RoomQrCode } from './room-qr-code';
 
 /** One room of the owner: its link, QR code, copy button, close/reopen (issue 10 "Rooms and sharing"). */
@@ -8,6 +10,9 @@ export function RoomCard({ room }: { room: OwnedRoom }) {
   const { t } = useTranslation('rooms');
   const update = useUpdateRoom(room.quizSetId);
   const url = playUrl(room.entryMapHashId);
+  const secondsLeft = useSecondsLeft(room.isOpen ? room.closesAt : null);
+  const change = (changes: Omit<Parameters<typeof update.mutate>[0], 'entryMapHashId'>) =>
+    update.mutate({ entryMapHashId: room.entryMapHashId, ...changes });
   return (
     <Paper withBorder radius="md" p="md" data-testid="room-card">
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -41,16 +46,52 @@ export function RoomCard({ room }: { room: OwnedRoom }) {
             <Anchor href={url} target="_blank" rel="noopener" size="sm">
               {t('panel.openPlayer')}
             </Anchor>
-            <Button
-              size="xs"
-              variant="subtle"
-              color={room.isOpen ? 'red' : 'teal'}
-              loading={update.isPending}
-              onClick={() => update.mutate({ entryMapHashId: room.entryMapHashId, isOpen: !room.isOpen })}
-            >
-              {room.isOpen ? t('panel.close') : t('panel.reopen')}
-            </Button>
+            {room.isOpen ? (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={update.isPending}
+                  onClick={() => change({ isOpen: false })}
+                >
+                  {t('panel.closeNow')}
+                </Button>
+                {secondsLeft === null && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    loading={update.isPending}
+                    onClick={() => change({ isOpen: false, closeAfterSeconds: 60 })}
+                  >
+                    {t('panel.closeInMinute')}
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="teal"
+                loading={update.isPending}
+                onClick={() => change({ isOpen: true })}
+              >
+                {t('panel.reopen')}
+              </Button>
+            )}
           </Group>
+          {secondsLeft !== null && (
+            <Text size="sm" c="red" role="status" data-testid="room-bell">
+              {t('panel.closesIn', { seconds: secondsLeft })}
+            </Text>
+          )}
+          <AttemptsRuleFields
+            max={room.maxAttemptsPerPlayer}
+            counted={room.countedAttempt}
+            disabled={update.isPending}
+            onChange={(rule) => change(rule)}
+          />
         </Stack>
       </Group>
     </Paper>

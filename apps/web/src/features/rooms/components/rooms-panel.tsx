@@ -1,9 +1,11 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import type { CountedAttempt, MaxAttemptsPerPlayer } from '@quizset/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../../components/query-state';
 import { useOpenRoom, useRooms } from '../api';
+import { AttemptsRuleFields } from './attempts-rule-fields';
 import { RoomCard } from './room-card';
 
 /**
@@ -15,6 +17,13 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
   const rooms = useRooms(quizSetId, true);
   const open = useOpenRoom(quizSetId);
   const [allowGuests, setAllowGuests] = useState(true);
+  const [rule, setRule] = useState<{
+    maxAttemptsPerPlayer: MaxAttemptsPerPlayer;
+    countedAttempt: CountedAttempt;
+  }>({
+    maxAttemptsPerPlayer: null,
+    countedAttempt: 'best',
+  });
   const [showAll, setShowAll] = useState(false);
   const openError = useErrorMessage(open.error);
   const list = rooms.data ?? [];
@@ -38,7 +47,7 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
         {t('panel.description')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button onClick={() => open.mutate({ allowGuests })} loading={open.isPending}>
+        <Button onClick={() => open.mutate({ allowGuests, ...rule })} loading={open.isPending}>
           {t('panel.openRoom')}
         </Button>
         <Checkbox
@@ -47,6 +56,7 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
           onChange={(event) => setAllowGuests(event.currentTarget.checked)}
         />
       </Group>
+      <AttemptsRuleFields max={rule.maxAttemptsPerPlayer} counted={rule.countedAttempt} onChange={setRule} />
       {open.isError && (
         <Alert color="red" variant="light">
           {openError}

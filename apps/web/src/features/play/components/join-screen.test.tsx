@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderElement } from '../../../test/render';
+import type { PlayerRoom } from '../api';
+import { JoinScreen } from './join-screen';
+
+// Issue 15 items 5 and 6: the nickname rule in the player says the server's words; a guest on a new
+// device joins with their nickname and the rejoin code their first device showed.
+const room = { entryMapHashId: 'room00000001', allowGuests: true } as PlayerRoom;
+
+describe('the join screen (issue 15)', () => {
+  it('refuses an invisible character with the same words as the server', () => {
+    renderElement(<JoinScreen room={room} playerName={null} onJoined={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'min\u200bji' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(
+      screen.getByText('A nickname cannot contain control, invisible or direction characters'),
+    ).toBeTruthy();
+  });
+
+  it('sends the rejoin code with the nickname', async () => {
+    const api = mockApi({
+      'POST /api/rooms/room00000001/attempts': () =>
+        json({
+          data: { attemptId: 'a1', questionOrder: [], resumed: true, team: null, rejoinCode: 'ABC234' },
+        }),
+    });
+    const onJoined = vi.fn();
+    renderElement(<JoinScreen room={room} playerName={null} onJoined={onJoined} />);
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Gahyun' } });
+    fireEvent.click(screen.getByRole('button', { name: /rejoin code/ }));
+    fireEvent.change(screen.getByLabelText('Rejoin code', { exact: false }), {
+      target: { value: ' abc234 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith('a1'));
+    const body = JSON.parse(String(api.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({ guestName: 'Gahyun', rejoinCode: 'abc234' });
+  });
+});
