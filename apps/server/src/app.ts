@@ -29,6 +29,7 @@ import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { roomRoutes } from './features/rooms/routes';
+import { importExportRoutes } from './features/import-export/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
+  await app.register(importExportRoutes);
   await app.register(roomRoutes);
   await registerTranslations(app);
   await app.register(buildDataRoutes);

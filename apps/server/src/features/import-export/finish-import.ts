@@ -1,0 +1,134 @@
+import {
+  createId,
+  HINT_TEXT_MAX_LENGTH,
+  htmlWithFormulas,
+  IMAGE_MAX_BYTES,
+  type ImportResult,
+  MAX_CHOICE_COUNT,
+  MAX_SUBJECTIVE_ANSWER_COUNT,
+  MIN_CHOICE_COUNT,
+  type NotImported,
+  plainTextFromHtml,
+  type QuizSaved,
+  type SavedChoice,
+} from '@quizset/domain';
+import { AppError, localize } from '../../lib/app-error';
+import { sanitizeRichTextChecked, stripTags } from '../quizsets/sanitize';
+import { processImage } from '../uploads/process-image';
+import { storeUpload } from '../uploads/store-file';
+import { type DraftImage, type DraftQuestion, notImported, type ParsedFile } from './draft-question';
+
+const BLOCK_START = /^\s*<(p|ul|ol|blockquote)\b/i;
+
+/**
+ * A format's HTML → the builder's rich text (issue 21 "Formatting that the sanitizer allows is
+ * kept"): `<b>`/`<i>` read as strong/em, delimited formulas become math nodes, then the stored-HTML
+ * sanitizer (its allow-list, LaTeX allow-list included); bare inline text is wrapped in a paragraph.
+ * @returns the clean HTML and the first formula command refused, if any.
+ */
+export function toRichText(html: string): { html: string; refusedCommand: string | null } {
+  const renamed = html
+    .replace(/<(\/?)b(\s[^>]*)?>/gi, '<$1strong>')
+    .replace(/<(\/?)i(\s[^>]*)?>/gi, '<$1em>');
+  const result = sanitizeRichTextChecked(htmlWithFormulas(renamed));
+  // An image taken out of its paragraph leaves it empty: drop such paragraphs.
+  const clean = result.html.replace(/<p>\s*<\/p>/g, '').trim();
+  return {
+    html: clean === '' || BLOCK_START.test(clean) ? clean : `<p>${clean}</p>`,
+    refusedCommand: result.refusedCommand,
+  };
+}
+
+/** A plain hint from a file's feedback (spec §3 text hint): only when it fits in 300 characters. */
+function hintOf(text: string | null | undefined): QuizSaved['hint'] {
+  const plain = stripTags(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain !== '' && plain.length <= HINT_TEXT_MAX_LENGTH ? { type: 'text', value: plain } : null;
+}
+
+interface Built {
+  quiz: QuizSaved;
+  images: { image: DraftImage; set: (url: string) => void }[];
+}
+
+/** One draft question → a saved-form quiz item (spec §3), or the reason it does not map. */
+function build(draft: DraftQuestion, order: number): Built | NotImported {
+  const question = toRichText(draft.html);
+  const plain = plainTextFromHtml(question.html);
+  if (question.refusedCommand)
+    return notImported(draft.type, plain, `formula command ${question.refusedCommand} is not allowed`);
+  if (plain === '' && !draft.image) return notImported(draft.type, plain, 'the question has no text');
+  const quiz = {
+    id: createId(),
+    order,
+    question: plain,
+    questionRichText: question.html,
+    questionImageUrl: null as string | null,
+    hint: hintOf(draft.hint),
+  };
+  const images: Built['images'] = [];
+  if (draft.image) images.push({ image: draft.image, set: (url) => (quiz.questionImageUrl = url) });
+  if (draft.type === 'ox') return { quiz: { ...quiz, type: 'ox', answer: draft.answer }, images };
+  if (draft.type === 'subjective') {
+    const answers: string[] = [];
+    for (const answer of draft.answers.map((text) => text.trim()))
+      if (answer !== '' && !answers.includes(answer)) answers.push(answer);
+    if (answers.length === 0) return notImported('short answer', plain, 'no accepted answer');
+    if (answers.length > MAX_SUBJECTIVE_ANSWER_COUNT)
+      return notImported('short answer', plain, `more than ${MAX_SUBJECTIVE_ANSWER_COUNT} accepted answers`);
+    return { quiz: { ...quiz, type: 'subjective', answerList: answers }, images };
+  }
+  if (draft.choices.length < MIN_CHOICE_COUNT || draft.choices.length > MAX_CHOICE_COUNT)
+    return notImported('multiple choice', plain, `${draft.choices.length} choices (a question holds 2 to 5)`);
+  if (!draft.choices.some((choice) => choice.isAnswer))
+    return notImported('multiple choice', plain, 'no correct answer');
+  const choiceList: SavedChoice[] = [];
+  for (const choice of draft.choices) {
+    const rich = toRichText(choice.html);
+    if (rich.refusedCommand)
+      return notImported('multiple choice', plain, `formula command ${rich.refusedCommand} is not allowed`);
+    const saved: SavedChoice = { text: plainTextFromHtml(rich.html), richText: rich.html, imageUrl: null };
+    if (choice.image) images.push({ image: choice.image, set: (url) => (saved.imageUrl = url) });
+    choiceList.push(saved);
+  }
+  const answerList = draft.choices.flatMap((choice, index) => (choice.isAnswer ? [index] : []));
+  return { quiz: { ...quiz, type: 'multiple', choiceList, answerList }, images };
+}
+
+/**
+ * A parsed file → the import answer (issue 21): each draft sanitized and checked against the
+ * question shape (2–5 choices, an answer, 1–5 accepted answers), its images re-encoded through the
+ * image pipeline (process-image.ts: content check, size, 2048 px, fresh WebP) and stored; an image
+ * that fails its rules leaves the question without it and is listed in `notImported`.
+ */
+export async function finishImport(parsed: ParsedFile, uploadDir: string): Promise<ImportResult> {
+  const items: QuizSaved[] = [];
+  const skipped: NotImported[] = [...parsed.notImported];
+  const pending: (Built['images'][number] & { question: string })[] = [];
+  for (const draft of parsed.questions) {
+    const built = build(draft, items.length + 1);
+    if ('reason' in built) skipped.push(built);
+    else {
+      items.push(built.quiz);
+      for (const image of built.images) pending.push({ ...image, question: built.quiz.question });
+    }
+  }
+  for (const { image, set, question } of pending) {
+    if ('missing' in image) {
+      skipped.push(notImported('image', question, image.missing));
+      continue;
+    }
+    if (image.data.length > IMAGE_MAX_BYTES) {
+      skipped.push(notImported('image', question, `${image.name}: larger than 3 MB`));
+      continue;
+    }
+    try {
+      set(await storeUpload(uploadDir, await processImage(image.data), 'webp'));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      skipped.push(notImported('image', question, `${image.name}: ${localize(error.localizable, 'en')}`));
+    }
+  }
+  return { format: parsed.format, items, notImported: skipped };
+}

@@ -1,0 +1,3 @@
+export * from './formulas';
+export * from './import-result';
+export * from './import-split';
