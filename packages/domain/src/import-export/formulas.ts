@@ -1,4 +1,4 @@
-import { MATH_LATEX_ATTRIBUTE, MATH_NODE_TYPE, decodeHtmlEntities, escapeHtml } from '../rich-text';
+import { decodeHtmlEntities, escapeHtml, MATH_LATEX_ATTRIBUTE, MATH_NODE_TYPE } from '../rich-text';
 
 /**
  * Formulas between interchange formats and the builder's math nodes (issue 21: "Formulas (GIFT and

@@ -24,7 +24,8 @@ async function readImages(uploadDir: string, quizList: QuizSaved[]): Promise<Map
   const urls = new Set<string>();
   for (const quiz of quizList) {
     if (quiz.questionImageUrl) urls.add(quiz.questionImageUrl);
-    if (quiz.type === 'multiple') for (const choice of quiz.choiceList) if (choice.imageUrl) urls.add(choice.imageUrl);
+    if (quiz.type === 'multiple')
+      for (const choice of quiz.choiceList) if (choice.imageUrl) urls.add(choice.imageUrl);
   }
   const images = new Map<string, ExportImage>();
   for (const url of urls) {
@@ -41,7 +42,10 @@ async function readImages(uploadDir: string, quizList: QuizSaved[]): Promise<Map
 
 /** A file name from the set's title: letters (any script), digits, spaces, dashes; at most 60. */
 function fileStem(title: string): string {
-  const stem = title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 60);
+  const stem = title
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .trim()
+    .slice(0, 60);
   return stem === '' ? 'quizset' : stem;
 }
 
@@ -61,17 +65,33 @@ export async function exportQuizSet(
   const stem = fileStem(set.title);
   switch (params.format) {
     case 'gift':
-      return { filename: `${stem}.gift.txt`, contentType: 'text/plain; charset=utf-8', body: Buffer.from(writeGift(set.title, set.quizList)) };
+      return {
+        filename: `${stem}.gift.txt`,
+        contentType: 'text/plain; charset=utf-8',
+        body: Buffer.from(writeGift(set.title, set.quizList)),
+      };
     case 'moodle': {
       const images = await readImages(params.uploadDir, set.quizList);
-      return { filename: `${stem}.moodle.xml`, contentType: 'application/xml; charset=utf-8', body: Buffer.from(writeMoodleXml(set.title, set.quizList, images)) };
+      return {
+        filename: `${stem}.moodle.xml`,
+        contentType: 'application/xml; charset=utf-8',
+        body: Buffer.from(writeMoodleXml(set.title, set.quizList, images)),
+      };
     }
     case 'qti3': {
       const images = await readImages(params.uploadDir, set.quizList);
-      return { filename: `${stem}.qti3.zip`, contentType: 'application/zip', body: await writeQti3(set.title, set.quizList, images) };
+      return {
+        filename: `${stem}.qti3.zip`,
+        contentType: 'application/zip',
+        body: await writeQti3(set.title, set.quizList, images),
+      };
     }
     case 'csv':
-      return { filename: `${stem}.csv`, contentType: 'text/csv; charset=utf-8', body: writeCsv(set.quizList) };
+      return {
+        filename: `${stem}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: writeCsv(set.quizList),
+      };
     case 'xlsx':
       return {
         filename: `${stem}.xlsx`,

@@ -68,8 +68,20 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
     hint: hintOf(draft.hint),
   };
   const images: Built['images'] = [];
-  if (draft.image) images.push({ image: draft.image, set: (url) => (quiz.questionImageUrl = url) });
-  if (draft.type === 'ox') return { quiz: { ...quiz, type: 'ox', answer: draft.answer }, images };
+  // The question's image is set on the item returned below (filled in once it is re-encoded).
+  let item: QuizSaved | null = null;
+  if (draft.image)
+    images.push({
+      image: draft.image,
+      set: (url) => {
+        if (item) item.questionImageUrl = url;
+      },
+    });
+  const done = (quiz: QuizSaved): Built => {
+    item = quiz;
+    return { quiz, images };
+  };
+  if (draft.type === 'ox') return done({ ...quiz, type: 'ox', answer: draft.answer });
   if (draft.type === 'subjective') {
     const answers: string[] = [];
     for (const answer of draft.answers.map((text) => text.trim()))
@@ -77,7 +89,7 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
     if (answers.length === 0) return notImported('short answer', plain, 'no accepted answer');
     if (answers.length > MAX_SUBJECTIVE_ANSWER_COUNT)
       return notImported('short answer', plain, `more than ${MAX_SUBJECTIVE_ANSWER_COUNT} accepted answers`);
-    return { quiz: { ...quiz, type: 'subjective', answerList: answers }, images };
+    return done({ ...quiz, type: 'subjective', answerList: answers });
   }
   if (draft.choices.length < MIN_CHOICE_COUNT || draft.choices.length > MAX_CHOICE_COUNT)
     return notImported('multiple choice', plain, `${draft.choices.length} choices (a question holds 2 to 5)`);
@@ -89,11 +101,17 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
     if (rich.refusedCommand)
       return notImported('multiple choice', plain, `formula command ${rich.refusedCommand} is not allowed`);
     const saved: SavedChoice = { text: plainTextFromHtml(rich.html), richText: rich.html, imageUrl: null };
-    if (choice.image) images.push({ image: choice.image, set: (url) => (saved.imageUrl = url) });
+    if (choice.image)
+      images.push({
+        image: choice.image,
+        set: (url) => {
+          saved.imageUrl = url;
+        },
+      });
     choiceList.push(saved);
   }
   const answerList = draft.choices.flatMap((choice, index) => (choice.isAnswer ? [index] : []));
-  return { quiz: { ...quiz, type: 'multiple', choiceList, answerList }, images };
+  return done({ ...quiz, type: 'multiple', choiceList, answerList });
 }
 
 /**

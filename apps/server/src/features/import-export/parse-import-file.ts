@@ -7,8 +7,8 @@ import { parseGift } from './formats/gift';
 import { parseMoodleXml } from './formats/moodle-xml';
 import { looksLikeOpenTrivia, parseOpenTrivia } from './formats/opentrivia';
 import { isContentPackage, openZip, parseContentPackage } from './formats/package';
-import { parseQti12 } from './formats/qti12';
 import { parseQtiItem } from './formats/qti-item';
+import { parseQti12 } from './formats/qti12';
 import {
   isTemplateHeader,
   parseKahootRows,
@@ -18,7 +18,8 @@ import {
 } from './formats/spreadsheet';
 import { norm, parseXml } from './xml';
 
-const isZip = (data: Buffer) => data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && (data[2] === 3 || data[2] === 5);
+const isZip = (data: Buffer) =>
+  data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && (data[2] === 3 || data[2] === 5);
 
 const unknownFormat = () => new AppError('UNSUPPORTED_MEDIA_TYPE', msg('import.unknownFormat'));
 
@@ -27,7 +28,8 @@ function checkCount(text: string, marker: RegExp): void {
   let count = 0;
   for (const _ of text.matchAll(marker)) if (++count > IMPORT_MAX_QUESTIONS) throw tooMany();
 }
-const tooMany = () => new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: IMPORT_MAX_QUESTIONS }));
+const tooMany = () =>
+  new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: IMPORT_MAX_QUESTIONS }));
 
 /**
  * A file's bytes → the questions it holds (issue 21 "Import"), the format found by content, never by
@@ -69,6 +71,10 @@ async function parseByContent(data: Buffer): Promise<ParsedFile> {
     }
     throw unknownFormat();
   }
+  // A NUL in the first bytes (and no UTF-16 BOM): a binary file (an image, a PDF), not a quiz text.
+  const head = data.subarray(0, 512);
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.includes(0)) throw unknownFormat();
   const text = decodeText(data);
   const start = text.trimStart();
   if (start.startsWith('<')) {

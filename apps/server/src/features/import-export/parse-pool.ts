@@ -62,7 +62,11 @@ function revive(parsed: ParsedFile): ParsedFile {
   const questions = parsed.questions.map((question): DraftQuestion => {
     const image = reviveImage(question.image);
     return question.type === 'multiple'
-      ? { ...question, image, choices: question.choices.map((choice) => ({ ...choice, image: reviveImage(choice.image) })) }
+      ? {
+          ...question,
+          image,
+          choices: question.choices.map((choice) => ({ ...choice, image: reviveImage(choice.image) })),
+        }
       : { ...question, image };
   });
   return { ...parsed, questions };

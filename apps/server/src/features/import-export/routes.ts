@@ -25,7 +25,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: createRateLimit(app.env, 'uploads') },
       schema: {
         tags: ['import-export'],
-        summary: 'Read questions from a GIFT, Aiken, Moodle XML, QTI, Kahoot or template file (multipart field "file"); nothing saved',
+        summary:
+          'Read questions from a GIFT, Aiken, Moodle XML, QTI, Kahoot or template file (multipart field "file"); nothing saved',
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: importResultSchema }) },
       },
@@ -57,7 +58,10 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
       });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="quizset-export"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="quizset-export"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
         .header('cache-control', 'no-store')
         .send(file.body);
     },

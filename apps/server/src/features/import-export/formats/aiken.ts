@@ -31,7 +31,10 @@ export function parseAiken(text: string): ParsedFile {
     if (answer) {
       const letters = (answer[1] ?? '').split(',').map((letter) => letter.trim());
       const question = stem.join(' ');
-      const choices = options.map((entry) => ({ text: entry.text, isAnswer: letters.includes(entry.letter) }));
+      const choices = options.map((entry) => ({
+        text: entry.text,
+        isAnswer: letters.includes(entry.letter),
+      }));
       if (!letters.every((letter) => options.some((entry) => entry.letter === letter)))
         skipped.push(notImported('multiple choice', question, 'the answer names no option'));
       else {
@@ -43,7 +46,10 @@ export function parseAiken(text: string): ParsedFile {
             : {
                 type: 'multiple',
                 html,
-                choices: choices.map((choice) => ({ html: escapeHtml(choice.text), isAnswer: choice.isAnswer })),
+                choices: choices.map((choice) => ({
+                  html: escapeHtml(choice.text),
+                  isAnswer: choice.isAnswer,
+                })),
               },
         );
       }

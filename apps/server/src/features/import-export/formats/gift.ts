@@ -35,13 +35,21 @@ export function parseGift(text: string): ParsedFile {
     // one and list each block that still fails (issue 21 "Nothing is ever dropped silently").
     parsed = [];
     let failed = 0;
-    const blocks = source.split(/\n\s*\n/).filter((block) => block.replace(/^\s*\/\/.*$/gm, '').trim() !== '');
+    const blocks = source
+      .split(/\n\s*\n/)
+      .filter((block) => block.replace(/^\s*\/\/.*$/gm, '').trim() !== '');
     for (const block of blocks) {
       try {
         parsed.push(...parse(`${block}\n`));
       } catch {
         failed++;
-        skipped.push(notImported('GIFT', block.replace(/^\s*\/\/.*$/gm, ''), 'the GIFT syntax of this question is broken'));
+        skipped.push(
+          notImported(
+            'GIFT',
+            block.replace(/^\s*\/\/.*$/gm, ''),
+            'the GIFT syntax of this question is broken',
+          ),
+        );
       }
     }
     if (failed === blocks.length) throw new AppError('VALIDATION_FAILED', msg('import.giftSyntax'));
@@ -61,10 +69,13 @@ export function parseGift(text: string): ParsedFile {
     }
     const notMapped = NOT_MAPPED[question.type];
     if (notMapped) {
-      skipped.push(notImported(notMapped, plainOf(question.stem), `${notMapped} questions are not supported`));
+      skipped.push(
+        notImported(notMapped, plainOf(question.stem), `${notMapped} questions are not supported`),
+      );
       continue;
     }
-    if (question.type === 'TF') questions.push({ type: 'ox', html: stem, hint, answer: question.isTrue ? 'o' : 'x' });
+    if (question.type === 'TF')
+      questions.push({ type: 'ox', html: stem, hint, answer: question.isTrue ? 'o' : 'x' });
     else if (question.type === 'Short')
       questions.push({
         type: 'subjective',

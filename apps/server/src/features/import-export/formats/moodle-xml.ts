@@ -2,7 +2,7 @@ import { escapeHtml, formulasToDelimiters, type QuizSaved } from '@quizset/domai
 import type { DraftImage, DraftQuestion, ParsedFile } from '../draft-question';
 import { notImported } from '../draft-question';
 import { takeImages } from '../html-images';
-import { attrOf, childOf, childrenOf, type XmlElement, textOf } from '../xml';
+import { attrOf, childOf, childrenOf, textOf, type XmlElement } from '../xml';
 
 const NOT_MAPPED: Record<string, string> = {
   matching: 'matching',
@@ -91,7 +91,8 @@ export function parseMoodleXml(root: XmlElement): ParsedFile {
     } else if (type === 'truefalse') {
       const right = answers.find((answer) => answer.correct);
       const word = textOf(childOf(right?.holder, 'text')).trim().toLowerCase();
-      if (word !== 'true' && word !== 'false') skipped.push(notImported('truefalse', plain, 'no correct answer'));
+      if (word !== 'true' && word !== 'false')
+        skipped.push(notImported('truefalse', plain, 'no correct answer'));
       else questions.push({ type: 'ox', html: stem.html, image, hint, answer: word === 'true' ? 'o' : 'x' });
     } else if (type === 'shortanswer') {
       questions.push({
@@ -122,7 +123,9 @@ export interface ExportImage {
 
 function textBlock(html: string, image: ExportImage | null | undefined, indent: string): string {
   const img = image ? `<p><img src="@@PLUGINFILE@@/${image.name}" alt="" /></p>` : '';
-  const file = image ? `\n${indent}<file name="${image.name}" encoding="base64">${image.data.toString('base64')}</file>` : '';
+  const file = image
+    ? `\n${indent}<file name="${image.name}" encoding="base64">${image.data.toString('base64')}</file>`
+    : '';
   return `${indent}<text>${cdata(formulasToDelimiters(html) + img)}</text>${file}`;
 }
 
@@ -132,20 +135,37 @@ function textBlock(html: string, image: ExportImage | null | undefined, indent: 
  * MathJax filter), images as base64 `@@PLUGINFILE@@` files, the text hint as general feedback.
  * `images` maps an upload URL to its bytes.
  */
-export function writeMoodleXml(title: string, quizList: QuizSaved[], images: Map<string, ExportImage>): string {
+export function writeMoodleXml(
+  title: string,
+  quizList: QuizSaved[],
+  images: Map<string, ExportImage>,
+): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
-  out.push('  <question type="category">', `    <category><text>${escapeHtml(`$course$/${title}`)}</text></category>`, '  </question>');
+  out.push(
+    '  <question type="category">',
+    `    <category><text>${escapeHtml(`$course$/${title}`)}</text></category>`,
+    '  </question>',
+  );
   quizList.forEach((quiz, index) => {
     const type = quiz.type === 'multiple' ? 'multichoice' : quiz.type === 'ox' ? 'truefalse' : 'shortanswer';
     out.push(`  <question type="${type}">`);
     out.push(`    <name><text>${escapeHtml(`Q${index + 1} ${quiz.question}`.slice(0, 250))}</text></name>`);
     out.push('    <questiontext format="html">');
-    out.push(textBlock(quiz.questionRichText, quiz.questionImageUrl ? images.get(quiz.questionImageUrl) : null, '      '));
+    out.push(
+      textBlock(
+        quiz.questionRichText,
+        quiz.questionImageUrl ? images.get(quiz.questionImageUrl) : null,
+        '      ',
+      ),
+    );
     out.push('    </questiontext>');
     const hint = quiz.hint?.type === 'text' ? quiz.hint.value : '';
     out.push(`    <generalfeedback format="plain_text"><text>${escapeHtml(hint)}</text></generalfeedback>`);
     if (quiz.type === 'multiple') {
-      out.push(`    <single>${quiz.answerList.length === 1 ? 'true' : 'false'}</single>`, '    <shuffleanswers>0</shuffleanswers>');
+      out.push(
+        `    <single>${quiz.answerList.length === 1 ? 'true' : 'false'}</single>`,
+        '    <shuffleanswers>0</shuffleanswers>',
+      );
       const share = Number((100 / quiz.answerList.length).toFixed(5));
       quiz.choiceList.forEach((choice, at) => {
         const fraction = quiz.answerList.includes(at) ? share : quiz.answerList.length > 1 ? -100 : 0;
@@ -154,12 +174,18 @@ export function writeMoodleXml(title: string, quizList: QuizSaved[], images: Map
         out.push('    </answer>');
       });
     } else if (quiz.type === 'ox') {
-      out.push(`    <answer fraction="${quiz.answer === 'o' ? 100 : 0}" format="moodle_auto_format"><text>true</text></answer>`);
-      out.push(`    <answer fraction="${quiz.answer === 'x' ? 100 : 0}" format="moodle_auto_format"><text>false</text></answer>`);
+      out.push(
+        `    <answer fraction="${quiz.answer === 'o' ? 100 : 0}" format="moodle_auto_format"><text>true</text></answer>`,
+      );
+      out.push(
+        `    <answer fraction="${quiz.answer === 'x' ? 100 : 0}" format="moodle_auto_format"><text>false</text></answer>`,
+      );
     } else {
       out.push('    <usecase>0</usecase>');
       for (const answer of quiz.answerList)
-        out.push(`    <answer fraction="100" format="moodle_auto_format"><text>${escapeHtml(answer)}</text></answer>`);
+        out.push(
+          `    <answer fraction="100" format="moodle_auto_format"><text>${escapeHtml(answer)}</text></answer>`,
+        );
     }
     out.push('  </question>');
   });

@@ -6,8 +6,8 @@ import { decodeText } from '../decode-text';
 import type { DraftImage, ParsedFile } from '../draft-question';
 import { notImported } from '../draft-question';
 import { attrOf, childrenOf, descendantsOf, norm, parseXml, type XmlElement } from '../xml';
-import { parseQti12 } from './qti12';
 import { parseQtiItem } from './qti-item';
+import { parseQti12 } from './qti12';
 
 /** Limits of a content package, checked from the ZIP's directory before anything is inflated. */
 export const PACKAGE_MAX_FILES = 2000;
@@ -35,20 +35,25 @@ export async function openZip(data: Buffer): Promise<Map<string, ZipEntry>> {
   }
   const entries = new Map<string, ZipEntry>();
   let total = 0;
-  const limit = msg('import.zipTooLarge', { maxMb: PACKAGE_MAX_UNPACKED_BYTES / 1024 / 1024, maxFiles: PACKAGE_MAX_FILES });
+  const limit = msg('import.zipTooLarge', {
+    maxMb: PACKAGE_MAX_UNPACKED_BYTES / 1024 / 1024,
+    maxFiles: PACKAGE_MAX_FILES,
+  });
   for (const entry of Object.values(zip.files) as unknown as ZipEntry[]) {
     // jszip normalises names; its `unsafeOriginalName` keeps what the archive said.
     const original = (entry as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
     if (!isSafePath(original)) throw new AppError('VALIDATION_FAILED', msg('import.zipUnsafePath'));
     total += entry._data?.uncompressedSize ?? 0;
-    if (entries.size >= PACKAGE_MAX_FILES || total > PACKAGE_MAX_UNPACKED_BYTES) throw new AppError('UNPROCESSABLE', limit);
+    if (entries.size >= PACKAGE_MAX_FILES || total > PACKAGE_MAX_UNPACKED_BYTES)
+      throw new AppError('UNPROCESSABLE', limit);
     if (!entry.dir) entries.set(entry.name, entry);
   }
   return entries;
 }
 
 function isSafePath(name: string): boolean {
-  if (name.includes('\\') || name.includes('\u0000') || name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return false;
+  if (name.includes('\\') || name.includes('\u0000') || name.startsWith('/') || /^[a-zA-Z]:/.test(name))
+    return false;
   return !name.split('/').includes('..');
 }
 
@@ -78,7 +83,10 @@ export function isContentPackage(entries: Map<string, unknown>): boolean {
  * item file, never outside the package. A test resource (assessmentTest) adds nothing: its items are
  * resources of their own. A resource whose file is missing is listed as not imported.
  */
-export async function parseContentPackage(entries: Map<string, ZipEntry>, maxQuestions: number): Promise<ParsedFile> {
+export async function parseContentPackage(
+  entries: Map<string, ZipEntry>,
+  maxQuestions: number,
+): Promise<ParsedFile> {
   const manifestEntry = entries.get('imsmanifest.xml');
   if (!manifestEntry) throw new AppError('VALIDATION_FAILED', msg('import.manifestMissing'));
   const manifest = parseXml(decodeText(await manifestEntry.async('nodebuffer')));
@@ -86,11 +94,18 @@ export async function parseContentPackage(entries: Map<string, ZipEntry>, maxQue
   // Every href is checked before any file is read: one outside reference refuses the package.
   const planned = resources.map((resource) => {
     const href = attrOf(resource, 'href');
-    for (const file of childrenOf(resource, 'file')) resolveHref('imsmanifest.xml', attrOf(file, 'href') ?? '');
-    return { type: (attrOf(resource, 'type') ?? '').toLowerCase(), file: href === undefined ? null : resolveHref('imsmanifest.xml', href) };
+    for (const file of childrenOf(resource, 'file'))
+      resolveHref('imsmanifest.xml', attrOf(file, 'href') ?? '');
+    return {
+      type: (attrOf(resource, 'type') ?? '').toLowerCase(),
+      file: href === undefined ? null : resolveHref('imsmanifest.xml', href),
+    };
   });
   const isTest = (type: string) => /test/.test(type);
-  const items = planned.filter((resource) => /imsqti_(item_)?xml|qti_item|imsqti_xmlv1p2|imsqti_apip/.test(resource.type) && !isTest(resource.type));
+  const items = planned.filter(
+    (resource) =>
+      /imsqti_(item_)?xml|qti_item|imsqti_xmlv1p2|imsqti_apip/.test(resource.type) && !isTest(resource.type),
+  );
   const result: ParsedFile = { format: 'qti21', questions: [], notImported: [] };
   // A test adds the items it references that are not resources of their own (and a missing test
   // file is reported like a missing item).
@@ -98,7 +113,9 @@ export async function parseContentPackage(entries: Map<string, ZipEntry>, maxQue
   for (const test of planned.filter((resource) => isTest(resource.type))) {
     const entry = test.file ? entries.get(test.file) : undefined;
     if (!test.file || !entry) {
-      result.notImported.push(notImported('test', test.file ?? '', 'the file the manifest names is not in the package'));
+      result.notImported.push(
+        notImported('test', test.file ?? '', 'the file the manifest names is not in the package'),
+      );
       continue;
     }
     const testRoot = parseXml(decodeText(await entry.async('nodebuffer')));
@@ -110,12 +127,15 @@ export async function parseContentPackage(entries: Map<string, ZipEntry>, maxQue
       }
     }
   }
-  if (items.length > maxQuestions) throw new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: maxQuestions }));
+  if (items.length > maxQuestions)
+    throw new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: maxQuestions }));
   let version: ParsedFile['format'] | null = null;
   for (const resource of items) {
     const entry = resource.file ? entries.get(resource.file) : undefined;
     if (!resource.file || !entry) {
-      result.notImported.push(notImported('item', resource.file ?? '', 'the file the manifest names is not in the package'));
+      result.notImported.push(
+        notImported('item', resource.file ?? '', 'the file the manifest names is not in the package'),
+      );
       continue;
     }
     const itemFile = resource.file;
@@ -142,11 +162,18 @@ export async function parseContentPackage(entries: Map<string, ZipEntry>, maxQue
       result.notImported.push(...parsed.notImported);
     }
   }
-  return { ...result, format: version ?? (resources.some((r) => /v3p0/.test(attrOf(r, 'type') ?? '')) ? 'qti30' : 'qti21') };
+  return {
+    ...result,
+    format: version ?? (resources.some((r) => /v3p0/.test(attrOf(r, 'type') ?? '')) ? 'qti30' : 'qti21'),
+  };
 }
 
 /** The package images an item's `<img src>` names, read (inflated) only when named. */
-async function imagesOf(root: XmlElement, itemFile: string, entries: Map<string, ZipEntry>): Promise<Map<string, Buffer>> {
+async function imagesOf(
+  root: XmlElement,
+  itemFile: string,
+  entries: Map<string, ZipEntry>,
+): Promise<Map<string, Buffer>> {
   const images = new Map<string, Buffer>();
   const sources = new Set<string>();
   const visit = (element: XmlElement) => {

@@ -29,7 +29,15 @@ const NOT_MAPPED: Record<string, string> = {
   portablecustominteraction: 'custom',
 };
 
-const DROPPED = new Set(['feedbackinline', 'feedbackblock', 'modalfeedback', 'rubricblock', 'templateblock', 'templateinline', 'stylesheet']);
+const DROPPED = new Set([
+  'feedbackinline',
+  'feedbackblock',
+  'modalfeedback',
+  'rubricblock',
+  'templateblock',
+  'templateinline',
+  'stylesheet',
+]);
 
 const isInteraction = (element: XmlElement) => norm(element.name).endsWith('interaction');
 
@@ -47,8 +55,13 @@ function bodyHtml(element: XmlElement, interaction: (element: XmlElement) => str
 
 /** The values a response declares correct: `correctResponse`, else the mapping's positive keys. */
 function correctValues(root: XmlElement, identifier: string | undefined): string[] {
-  const declaration = childrenOf(root, 'responseDeclaration').find((node) => attrOf(node, 'identifier') === identifier);
-  const correct = childrenOf(childOf(declaration, 'correctResponse') ?? { name: '', attrs: {}, children: [] }, 'value');
+  const declaration = childrenOf(root, 'responseDeclaration').find(
+    (node) => attrOf(node, 'identifier') === identifier,
+  );
+  const correct = childrenOf(
+    childOf(declaration, 'correctResponse') ?? { name: '', attrs: {}, children: [] },
+    'value',
+  );
   const mapped = descendantsOf(declaration ?? { name: '', attrs: {}, children: [] }, 'mapEntry')
     .filter((entry) => Number(attrOf(entry, 'mappedValue') ?? '0') > 0)
     .map((entry) => attrOf(entry, 'mapKey') ?? '');
@@ -89,18 +102,22 @@ export function parseQtiItem(
   if (kind === 'choiceinteraction') {
     const correct = correctValues(root, attrOf(interaction, 'responseIdentifier'));
     const stem = takeImages(
-      bodyHtml(body as XmlElement, (node) =>
-        node === interaction ? promptHtml(node) : '',
-      ),
+      bodyHtml(body as XmlElement, (node) => (node === interaction ? promptHtml(node) : '')),
       resolve,
     );
     const choices = childrenOf(interaction, 'simpleChoice').map((choice) => {
-      const rich = takeImages(bodyHtml(choice, () => ''), resolve);
+      const rich = takeImages(
+        bodyHtml(choice, () => ''),
+        resolve,
+      );
       return {
         html: rich.html,
         image: rich.image,
         isAnswer: correct.includes(attrOf(choice, 'identifier') ?? ''),
-        text: textOf({ ...choice, children: choice.children.filter((node) => !('name' in node) || !DROPPED.has(norm(node.name))) }),
+        text: textOf({
+          ...choice,
+          children: choice.children.filter((node) => !('name' in node) || !DROPPED.has(norm(node.name))),
+        }),
       };
     });
     const ox = choices.every((choice) => !choice.image) ? oxFromTrueFalseChoices(choices) : null;
@@ -120,10 +137,16 @@ export function parseQtiItem(
     const html = bodyHtml(body as XmlElement, () => '____').replace(/<p>\s*____\s*<\/p>/g, '');
     const stem = takeImages(html, resolve);
     const answers = correctValues(root, attrOf(interaction, 'responseIdentifier'));
-    return { questions: [{ type: 'subjective', html: stem.html, image: stem.image, hint, answers }], notImported: [] };
+    return {
+      questions: [{ type: 'subjective', html: stem.html, image: stem.image, hint, answers }],
+      notImported: [],
+    };
   }
   const name = NOT_MAPPED[kind] ?? interaction.name;
-  return { questions: [], notImported: [notImported(name, plainText, `${name} interactions are not supported`)] };
+  return {
+    questions: [],
+    notImported: [notImported(name, plainText, `${name} interactions are not supported`)],
+  };
 }
 
 /** A choice interaction's prompt as HTML ('' without one). */

@@ -70,19 +70,36 @@ export function parseQti12(root: XmlElement, resolve: (src: string) => DraftImag
         : presentation && descendantsOf(presentation, 'response_str').length > 0
           ? 'short_answer_question'
           : 'unknown');
-    const feedback = descendantsOf(item, 'itemfeedback').find((node) => /general/i.test(attrOf(node, 'ident') ?? ''));
+    const feedback = descendantsOf(item, 'itemfeedback').find((node) =>
+      /general/i.test(attrOf(node, 'ident') ?? ''),
+    );
     const hint = feedback ? textOf(feedback).trim() || null : null;
     const correct = correctValues(item);
-    if (type === 'multiple_choice_question' || type === 'true_false_question' || type === 'multiple_answers_question') {
+    if (
+      type === 'multiple_choice_question' ||
+      type === 'true_false_question' ||
+      type === 'multiple_answers_question'
+    ) {
       const choices = descendantsOf(presentation ?? item, 'response_label').map((label) => {
         const rich = takeImages(materialHtml(label), resolve);
-        return { html: rich.html, image: rich.image, text: textOf(label).trim(), isAnswer: correct.includes(attrOf(label, 'ident') ?? '') };
+        return {
+          html: rich.html,
+          image: rich.image,
+          text: textOf(label).trim(),
+          isAnswer: correct.includes(attrOf(label, 'ident') ?? ''),
+        };
       });
       const ox = oxFromTrueFalseChoices(choices);
       questions.push(
         ox
           ? { type: 'ox', html: stem.html, image: stem.image, hint, answer: ox }
-          : { type: 'multiple', html: stem.html, image: stem.image, hint, choices: choices.map(({ html, image, isAnswer }) => ({ html, image, isAnswer })) },
+          : {
+              type: 'multiple',
+              html: stem.html,
+              image: stem.image,
+              hint,
+              choices: choices.map(({ html, image, isAnswer }) => ({ html, image, isAnswer })),
+            },
       );
     } else if (type === 'short_answer_question') {
       questions.push({ type: 'subjective', html: stem.html, image: stem.image, hint, answers: correct });

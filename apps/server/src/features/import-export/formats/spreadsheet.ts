@@ -46,7 +46,9 @@ export function parseTemplateRows(rows: string[][], format: 'template-csv' | 'te
     const type = cell(0).toLowerCase();
     const question = cell(1);
     if (question === '' && row.every((value) => value.trim() === '')) continue;
-    const options = Array.from({ length: MAX_CHOICE_COUNT }, (_, at) => cell(2 + at)).filter((text) => text !== '');
+    const options = Array.from({ length: MAX_CHOICE_COUNT }, (_, at) => cell(2 + at)).filter(
+      (text) => text !== '',
+    );
     const correct = cell(2 + MAX_CHOICE_COUNT);
     const hint = cell(3 + MAX_CHOICE_COUNT) || null;
     const html = plainTextWithFormulasToHtml(question);
@@ -56,12 +58,18 @@ export function parseTemplateRows(rows: string[][], format: 'template-csv' | 'te
         type: 'multiple',
         html,
         hint,
-        choices: options.map((text, at) => ({ html: plainTextWithFormulasToHtml(text), isAnswer: numbers.includes(at + 1) })),
+        choices: options.map((text, at) => ({
+          html: plainTextWithFormulasToHtml(text),
+          isAnswer: numbers.includes(at + 1),
+        })),
       });
     } else if (type === 'ox' && /^[ox]$/i.test(correct))
       questions.push({ type: 'ox', html, hint, answer: correct.toLowerCase() as 'o' | 'x' });
     else if (type === 'subjective') questions.push({ type: 'subjective', html, hint, answers: options });
-    else skipped.push(notImported(type || 'row', question, 'the Type or Correct column does not fit the template'));
+    else
+      skipped.push(
+        notImported(type || 'row', question, 'the Type or Correct column does not fit the template'),
+      );
   }
   return { format, questions, notImported: skipped };
 }
@@ -72,7 +80,11 @@ export function parseTemplateRows(rows: string[][], format: 'template-csv' | 'te
  * with a question is a multiple-choice question, a True/False pair an OX one.
  */
 export function parseKahootRows(rows: string[][]): ParsedFile | null {
-  const headerAt = rows.findIndex((row) => row.some((cell) => /^question\b/i.test(cell.trim())) && row.some((cell) => /^correct answer/i.test(cell.trim())));
+  const headerAt = rows.findIndex(
+    (row) =>
+      row.some((cell) => /^question\b/i.test(cell.trim())) &&
+      row.some((cell) => /^correct answer/i.test(cell.trim())),
+  );
   if (headerAt < 0) return null;
   const header = rows[headerAt] as string[];
   const questionCol = header.findIndex((cell) => /^question\b/i.test(cell.trim()));
@@ -96,7 +108,14 @@ export function parseKahootRows(rows: string[][]): ParsedFile | null {
     questions.push(
       ox
         ? { type: 'ox', html, answer: ox }
-        : { type: 'multiple', html, choices: choices.map((choice) => ({ html: plainTextWithFormulasToHtml(choice.text), isAnswer: choice.isAnswer })) },
+        : {
+            type: 'multiple',
+            html,
+            choices: choices.map((choice) => ({
+              html: plainTextWithFormulasToHtml(choice.text),
+              isAnswer: choice.isAnswer,
+            })),
+          },
     );
   }
   return { format: 'kahoot-xlsx', questions, notImported: skipped };
@@ -135,7 +154,8 @@ export async function readXlsxRows(data: Buffer, maxRows: number): Promise<strin
     if (values.some((cell) => cell.trim() !== '')) filled++;
     rows.push(values);
   });
-  if (filled > maxRows + 20) throw new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: maxRows }));
+  if (filled > maxRows + 20)
+    throw new AppError('UNPROCESSABLE', msg('import.tooManyQuestions', { max: maxRows }));
   return rows;
 }
 
@@ -155,10 +175,15 @@ export function templateRows(quizList: QuizSaved[]): string[][] {
     const options: string[] = Array.from({ length: MAX_CHOICE_COUNT }, () => '');
     let correct = '';
     if (quiz.type === 'multiple') {
-      quiz.choiceList.forEach((choice, at) => (options[at] = cellOf(choice.richText)));
+      quiz.choiceList.forEach((choice, at) => {
+        options[at] = cellOf(choice.richText);
+      });
       correct = quiz.answerList.map((at) => at + 1).join(',');
     } else if (quiz.type === 'ox') correct = quiz.answer.toUpperCase();
-    else quiz.answerList.forEach((answer, at) => (options[at] = answer));
+    else
+      quiz.answerList.forEach((answer, at) => {
+        options[at] = answer;
+      });
     const hint = quiz.hint?.type === 'text' ? quiz.hint.value : '';
     rows.push([quiz.type, cellOf(quiz.questionRichText), ...options, correct, hint]);
   }
