@@ -85,8 +85,10 @@ const richText = fc
     return `<p>${escapeHtml(head)}${marked}${formula ? ` ${mathNode(formula)}` : ''}</p>`;
   });
 
+type DraftOf<T> = T extends unknown ? Omit<T, 'id' | 'order' | 'questionImageUrl'> : never;
+
 interface Generated {
-  quiz: Omit<QuizSaved, 'id' | 'order' | 'questionImageUrl'>;
+  quiz: DraftOf<QuizSaved>;
   imageAt: number | null;
   choiceImages: (number | null)[];
 }
