@@ -47,9 +47,16 @@ function hintOf(text: string | null | undefined): QuizSaved['hint'] {
   return plain !== '' && plain.length <= HINT_TEXT_MAX_LENGTH ? { type: 'text', value: plain } : null;
 }
 
+/** An image waiting for the image pipeline: of the question (`choice` null) or of one choice. */
+export interface PendingImage {
+  image: DraftImage;
+  item: number;
+  choice: number | null;
+}
+
 interface Built {
   quiz: QuizSaved;
-  images: { image: DraftImage; set: (url: string) => void }[];
+  images: { image: DraftImage; choice: number | null }[];
 }
 
 /** One draft question → a saved-form quiz item (spec §3), or the reason it does not map. */
@@ -68,19 +75,8 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
     hint: hintOf(draft.hint),
   };
   const images: Built['images'] = [];
-  // The question's image is set on the item returned below (filled in once it is re-encoded).
-  let item: QuizSaved | null = null;
-  if (draft.image)
-    images.push({
-      image: draft.image,
-      set: (url) => {
-        if (item) item.questionImageUrl = url;
-      },
-    });
-  const done = (quiz: QuizSaved): Built => {
-    item = quiz;
-    return { quiz, images };
-  };
+  if (draft.image) images.push({ image: draft.image, choice: null });
+  const done = (quiz: QuizSaved): Built => ({ quiz, images });
   if (draft.type === 'ox') return done({ ...quiz, type: 'ox', answer: draft.answer });
   if (draft.type === 'subjective') {
     const answers: string[] = [];
@@ -96,57 +92,79 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
   if (!draft.choices.some((choice) => choice.isAnswer))
     return notImported('multiple choice', plain, 'no correct answer');
   const choiceList: SavedChoice[] = [];
-  for (const choice of draft.choices) {
+  for (const [at, choice] of draft.choices.entries()) {
     const rich = toRichText(choice.html);
     if (rich.refusedCommand)
       return notImported('multiple choice', plain, `formula command ${rich.refusedCommand} is not allowed`);
     const saved: SavedChoice = { text: plainTextFromHtml(rich.html), richText: rich.html, imageUrl: null };
-    if (choice.image)
-      images.push({
-        image: choice.image,
-        set: (url) => {
-          saved.imageUrl = url;
-        },
-      });
+    if (choice.image) images.push({ image: choice.image, choice: at });
     choiceList.push(saved);
   }
   const answerList = draft.choices.flatMap((choice, index) => (choice.isAnswer ? [index] : []));
   return done({ ...quiz, type: 'multiple', choiceList, answerList });
 }
 
+/** The import answer before its images are processed: built on the import thread (parse-task.ts). */
+export interface BuiltImport extends ImportResult {
+  images: PendingImage[];
+}
+
 /**
- * A parsed file → the import answer (issue 21): each draft sanitized and checked against the
- * question shape (2–5 choices, an answer, 1–5 accepted answers), its images re-encoded through the
- * image pipeline (process-image.ts: content check, size, 2048 px, fresh WebP) and stored; an image
- * that fails its rules leaves the question without it and is listed in `notImported`.
+ * A parsed file → quiz list items (issue 21): each draft sanitized and checked against the question
+ * shape (2–5 choices, an answer, 1–5 accepted answers); what does not fit is listed. Pure CPU work,
+ * run on the import thread with the parse; the images wait for storeImportImages.
  */
-export async function finishImport(parsed: ParsedFile, uploadDir: string): Promise<ImportResult> {
+export function buildImport(parsed: ParsedFile): BuiltImport {
   const items: QuizSaved[] = [];
   const skipped: NotImported[] = [...parsed.notImported];
-  const pending: (Built['images'][number] & { question: string })[] = [];
+  const images: PendingImage[] = [];
   for (const draft of parsed.questions) {
     const built = build(draft, items.length + 1);
     if ('reason' in built) skipped.push(built);
     else {
+      for (const image of built.images) images.push({ ...image, item: items.length });
       items.push(built.quiz);
-      for (const image of built.images) pending.push({ ...image, question: built.quiz.question });
     }
   }
-  for (const { image, set, question } of pending) {
+  return { format: parsed.format, items, notImported: skipped, images };
+}
+
+/**
+ * Re-encodes each pending image through the image pipeline (process-image.ts: content check, 3 MB,
+ * 2048 px, fresh WebP) and stores it (sharp works off the event loop); an image that fails its
+ * rules leaves its question without it and is listed in `notImported`.
+ */
+export async function storeImportImages(built: BuiltImport, uploadDir: string): Promise<ImportResult> {
+  const { images, ...result } = built;
+  for (const { image, item, choice } of images) {
+    const quiz = result.items[item];
+    if (!quiz) continue;
+    const question = quiz.question;
     if ('missing' in image) {
-      skipped.push(notImported('image', question, image.missing));
+      result.notImported.push(notImported('image', question, image.missing));
       continue;
     }
     if (image.data.length > IMAGE_MAX_BYTES) {
-      skipped.push(notImported('image', question, `${image.name}: larger than 3 MB`));
+      result.notImported.push(notImported('image', question, `${image.name}: larger than 3 MB`));
       continue;
     }
+    let url: string;
     try {
-      set(await storeUpload(uploadDir, await processImage(image.data), 'webp'));
+      url = await storeUpload(uploadDir, await processImage(image.data), 'webp');
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      skipped.push(notImported('image', question, `${image.name}: ${localize(error.localizable, 'en')}`));
+      result.notImported.push(
+        notImported('image', question, `${image.name}: ${localize(error.localizable, 'en')}`),
+      );
+      continue;
     }
+    if (choice === null) quiz.questionImageUrl = url;
+    else if (quiz.type === 'multiple' && quiz.choiceList[choice]) quiz.choiceList[choice].imageUrl = url;
   }
-  return { format: parsed.format, items, notImported: skipped };
+  return result;
+}
+
+/** buildImport then storeImportImages, in this thread (tests, the bench). */
+export async function finishImport(parsed: ParsedFile, uploadDir: string): Promise<ImportResult> {
+  return storeImportImages(buildImport(parsed), uploadDir);
 }

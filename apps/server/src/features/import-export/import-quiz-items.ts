@@ -1,7 +1,7 @@
 import type { ImportResult } from '@quizset/domain';
 import type { SessionUser } from '../../auth/session';
 import { AppError, msg } from '../../lib/app-error';
-import { finishImport } from './finish-import';
+import { storeImportImages } from './finish-import';
 import type { ParsePool } from './parse-pool';
 
 /**
@@ -16,6 +16,6 @@ export async function importQuizItems(
 ): Promise<ImportResult> {
   if (params.caller.userType !== 'TEACHER' && !params.caller.isAdmin)
     throw new AppError('FORBIDDEN', msg('server.forbidden'));
-  const parsed = await pool.parse(params.data);
-  return finishImport(parsed, params.uploadDir);
+  const built = await pool.parse(params.data);
+  return storeImportImages(built, params.uploadDir);
 }

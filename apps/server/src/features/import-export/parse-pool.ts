@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { AppError, msg } from '../../lib/app-error';
-import type { DraftImage, DraftQuestion, ParsedFile } from './draft-question';
+import type { DraftImage } from './draft-question';
+import type { BuiltImport } from './finish-import';
 import type { ParseOutcome } from './parse-task';
 
 /** Time limit of one parse: a file that takes longer is hostile or broken (422). */
@@ -12,7 +13,8 @@ const PARSE_TIMEOUT_MS = 20_000;
  * p99 < 50 ms). Parses queue on that thread (at most 16 waiting: more → 503 busy).
  */
 export interface ParsePool {
-  parse(data: Buffer): Promise<ParsedFile>;
+  /** The file's items, sanitized and checked (images still to process: storeImportImages). */
+  parse(data: Buffer): Promise<BuiltImport>;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function createParsePool(): ParsePool {
         throw new AppError('UNPROCESSABLE', msg('import.unreadable'));
       }
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
-      return revive(outcome.parsed);
+      return revive(outcome.built);
     },
     async close() {
       await pool?.destroy();
@@ -55,19 +57,11 @@ export function createParsePool(): ParsePool {
 }
 
 // Buffers cross the thread as Uint8Arrays: make them Buffers again.
-const reviveImage = (image: DraftImage | null | undefined): DraftImage | null =>
-  image ? ('data' in image ? { ...image, data: Buffer.from(image.data) } : image) : null;
-
-function revive(parsed: ParsedFile): ParsedFile {
-  const questions = parsed.questions.map((question): DraftQuestion => {
-    const image = reviveImage(question.image);
-    return question.type === 'multiple'
-      ? {
-          ...question,
-          image,
-          choices: question.choices.map((choice) => ({ ...choice, image: reviveImage(choice.image) })),
-        }
-      : { ...question, image };
-  });
-  return { ...parsed, questions };
+function revive(built: BuiltImport): BuiltImport {
+  const reviveImage = (image: DraftImage): DraftImage =>
+    'data' in image ? { ...image, data: Buffer.from(image.data) } : image;
+  return {
+    ...built,
+    images: built.images.map((pending) => ({ ...pending, image: reviveImage(pending.image) })),
+  };
 }

@@ -30,6 +30,9 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: importResultSchema }) },
       },
+      // Built from the domain types on the import thread: checking 2,000 items against the schema
+      // again on the event loop only cost time (the schema still documents it in OpenAPI).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const caller = await requireMember(request);
