@@ -109,7 +109,13 @@ describe.each(BACKENDS)('import and export on %s (issue 21)', (backend) => {
       expect(items[2]).toMatchObject({ question: 'Capital of Korea?', answerList: ['서울', 'Seoul'] });
       expect(items[2].questionRichText).toBe('<p><strong>Capital</strong> of Korea?</p>');
       expect(notImported).toEqual([
-        { type: 'matching', question: 'Match', reason: 'matching questions are not supported' },
+        {
+          type: 'matching',
+          question: 'Match',
+          reason: 'matching questions are not supported',
+          reasonKey: 'notSupported',
+          params: { kind: 'matching' },
+        },
       ]);
     });
 
@@ -146,7 +152,13 @@ describe.each(BACKENDS)('import and export on %s (issue 21)', (backend) => {
       expect(items[0].questionRichText).toBe('<p>Pick the <em>primes</em></p>');
       expect(items[1]).toMatchObject({ type: 'subjective', answerList: ['Seoul', '서울'] });
       expect(notImported).toEqual([
-        { type: 'essay', question: 'Write about spring', reason: 'essay questions are not supported' },
+        {
+          type: 'essay',
+          question: 'Write about spring',
+          reason: 'essay questions are not supported',
+          reasonKey: 'notSupported',
+          params: { kind: 'essay' },
+        },
       ]);
     });
 

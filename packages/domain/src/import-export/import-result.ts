@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quizSavedSchema } from '../questions';
+import { NOT_IMPORTED_REASONS, type NotImportedReason } from './not-imported-reasons';
 
 /**
  * The formats POST /api/quizsets/import recognises by content (issue 21 "Import"): GIFT, Aiken,
@@ -37,12 +38,15 @@ export const IMPORT_MAX_QUESTIONS = 2000;
 /**
  * A question of the file that was not imported (issue 21 "What doesn't map"): `type` is the
  * format's own name of its kind (matching, essay, numerical…), `question` its text (plain, cut to
- * 200 characters), `reason` a short English explanation.
+ * 200 characters), `reason` a short English explanation, `reasonKey` + `params` the same for translation.
  */
 export const notImportedSchema = z.object({
   type: z.string(),
   question: z.string(),
   reason: z.string(),
+  /** The reason as a key of NOT_IMPORTED_REASONS (the browser shows it in the reader's language). */
+  reasonKey: z.enum(Object.keys(NOT_IMPORTED_REASONS) as [NotImportedReason, ...NotImportedReason[]]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type NotImported = z.infer<typeof notImportedSchema>;
 

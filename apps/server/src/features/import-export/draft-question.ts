@@ -1,10 +1,16 @@
-import type { ImportFormat, NotImported } from '@quizset/domain';
+import {
+  type ImportFormat,
+  type NotImported,
+  type NotImportedReason,
+  notImportedReasonText,
+} from '@quizset/domain';
 
 /**
  * An image a question of the file carries (issue 21: "Images inside packages (QTI, Moodle base64)
  * are re-encoded through the image pipeline"): its bytes, or the reason they could not be read.
  */
 export type DraftImage = { data: Buffer; name: string } | { missing: string };
+// `missing` holds the image source that was not found in the file.
 
 /** A choice of a multiple-choice question as read from a file: HTML (unsanitized) and whether it is correct. */
 export interface DraftChoice {
@@ -36,9 +42,20 @@ export interface ParsedFile {
 }
 
 /** A not-imported entry (issue 21 "What doesn't map"): the question cut to 200 characters. */
-export function notImported(type: string, question: string, reason: string): NotImported {
+export function notImported(
+  type: string,
+  question: string,
+  reasonKey: NotImportedReason,
+  params: Record<string, string | number> = {},
+): NotImported {
   const text = question.replace(/\s+/g, ' ').trim();
-  return { type, question: text.length > 200 ? `${text.slice(0, 199)}…` : text, reason };
+  return {
+    type,
+    question: text.length > 200 ? `${text.slice(0, 199)}…` : text,
+    reason: notImportedReasonText(reasonKey, params),
+    reasonKey,
+    params,
+  };
 }
 
 const TRUE_WORDS = new Set(['true', 'o', '참', '맞다', '예', 'yes', 'vrai', 'wahr']);

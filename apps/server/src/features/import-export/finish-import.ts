@@ -64,8 +64,8 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
   const question = toRichText(draft.html);
   const plain = plainTextFromHtml(question.html);
   if (question.refusedCommand)
-    return notImported(draft.type, plain, `formula command ${question.refusedCommand} is not allowed`);
-  if (plain === '' && !draft.image) return notImported(draft.type, plain, 'the question has no text');
+    return notImported(draft.type, plain, 'formulaCommand', { command: question.refusedCommand });
+  if (plain === '' && !draft.image) return notImported(draft.type, plain, 'noText');
   const quiz = {
     id: createId(),
     order,
@@ -82,20 +82,20 @@ function build(draft: DraftQuestion, order: number): Built | NotImported {
     const answers: string[] = [];
     for (const answer of draft.answers.map((text) => text.trim()))
       if (answer !== '' && !answers.includes(answer)) answers.push(answer);
-    if (answers.length === 0) return notImported('short answer', plain, 'no accepted answer');
+    if (answers.length === 0) return notImported('short answer', plain, 'noAcceptedAnswer');
     if (answers.length > MAX_SUBJECTIVE_ANSWER_COUNT)
-      return notImported('short answer', plain, `more than ${MAX_SUBJECTIVE_ANSWER_COUNT} accepted answers`);
+      return notImported('short answer', plain, 'tooManyAnswers', { max: MAX_SUBJECTIVE_ANSWER_COUNT });
     return done({ ...quiz, type: 'subjective', answerList: answers });
   }
   if (draft.choices.length < MIN_CHOICE_COUNT || draft.choices.length > MAX_CHOICE_COUNT)
-    return notImported('multiple choice', plain, `${draft.choices.length} choices (a question holds 2 to 5)`);
+    return notImported('multiple choice', plain, 'choiceCount', { count: draft.choices.length });
   if (!draft.choices.some((choice) => choice.isAnswer))
-    return notImported('multiple choice', plain, 'no correct answer');
+    return notImported('multiple choice', plain, 'noCorrectAnswer');
   const choiceList: SavedChoice[] = [];
   for (const [at, choice] of draft.choices.entries()) {
     const rich = toRichText(choice.html);
     if (rich.refusedCommand)
-      return notImported('multiple choice', plain, `formula command ${rich.refusedCommand} is not allowed`);
+      return notImported('multiple choice', plain, 'formulaCommand', { command: rich.refusedCommand });
     const saved: SavedChoice = { text: plainTextFromHtml(rich.html), richText: rich.html, imageUrl: null };
     if (choice.image) images.push({ image: choice.image, choice: at });
     choiceList.push(saved);
@@ -141,11 +141,13 @@ export async function storeImportImages(built: BuiltImport, uploadDir: string): 
     if (!quiz) continue;
     const question = quiz.question;
     if ('missing' in image) {
-      result.notImported.push(notImported('image', question, image.missing));
+      result.notImported.push(
+        notImported('image', question, 'imageMissing', { src: image.missing.slice(0, 100) }),
+      );
       continue;
     }
     if (image.data.length > IMAGE_MAX_BYTES) {
-      result.notImported.push(notImported('image', question, `${image.name}: larger than 3 MB`));
+      result.notImported.push(notImported('image', question, 'imageTooLarge', { name: image.name }));
       continue;
     }
     let url: string;
@@ -154,7 +156,10 @@ export async function storeImportImages(built: BuiltImport, uploadDir: string): 
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.notImported.push(
-        notImported('image', question, `${image.name}: ${localize(error.localizable, 'en')}`),
+        notImported('image', question, 'imageRefused', {
+          name: image.name,
+          message: localize(error.localizable, 'en'),
+        }),
       );
       continue;
     }

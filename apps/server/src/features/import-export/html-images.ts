@@ -18,8 +18,7 @@ export function takeImages(
   const stripped = html.replace(IMG, (tag) => {
     const match = SRC.exec(tag);
     const src = decodeHtmlEntities(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
-    if (image === null)
-      image = resolve(src) ?? { missing: `image ${src.slice(0, 100)} is not inside the file` };
+    if (image === null) image = resolve(src) ?? { missing: src };
     return '';
   });
   return { html: stripped, image };

@@ -36,7 +36,7 @@ export function parseAiken(text: string): ParsedFile {
         isAnswer: letters.includes(entry.letter),
       }));
       if (!letters.every((letter) => options.some((entry) => entry.letter === letter)))
-        skipped.push(notImported('multiple choice', question, 'the answer names no option'));
+        skipped.push(notImported('multiple choice', question, 'answerNoOption'));
       else {
         const ox = oxFromTrueFalseChoices(choices);
         const html = escapeHtml(question);
@@ -56,11 +56,11 @@ export function parseAiken(text: string): ParsedFile {
       reset();
     } else if (option && stem.length > 0) options.push({ letter: option[1] ?? '', text: option[2] ?? '' });
     else if (line === '') {
-      if (options.length > 0) skipped.push(notImported('multiple choice', stem.join(' '), 'no ANSWER line'));
+      if (options.length > 0) skipped.push(notImported('multiple choice', stem.join(' '), 'noAnswerLine'));
       if (options.length > 0 || stem.length > 0) reset();
     } else if (options.length === 0) stem.push(line);
   }
   if (stem.length > 0 && options.length > 0)
-    skipped.push(notImported('multiple choice', stem.join(' '), 'no ANSWER line'));
+    skipped.push(notImported('multiple choice', stem.join(' '), 'noAnswerLine'));
   return { format: 'aiken', questions, notImported: skipped };
 }

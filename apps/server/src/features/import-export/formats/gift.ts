@@ -43,13 +43,7 @@ export function parseGift(text: string): ParsedFile {
         parsed.push(...parse(`${block}\n`));
       } catch {
         failed++;
-        skipped.push(
-          notImported(
-            'GIFT',
-            block.replace(/^\s*\/\/.*$/gm, ''),
-            'the GIFT syntax of this question is broken',
-          ),
-        );
+        skipped.push(notImported('GIFT', block.replace(/^\s*\/\/.*$/gm, ''), 'giftSyntax'));
       }
     }
     if (failed === blocks.length) throw new AppError('VALIDATION_FAILED', msg('import.giftSyntax'));
@@ -58,20 +52,18 @@ export function parseGift(text: string): ParsedFile {
   for (const question of parsed) {
     if (question.type === 'Category') continue;
     if (question.type === 'Description') {
-      skipped.push(notImported('description', plainOf(question.stem), 'a description is not a question'));
+      skipped.push(notImported('description', plainOf(question.stem), 'description'));
       continue;
     }
     const stem = htmlOf(question.stem);
     const hint = plainOf(question.globalFeedback) || null;
     if (question.hasEmbeddedAnswers) {
-      skipped.push(notImported('cloze', plainOf(question.stem), 'answers inside the text are not supported'));
+      skipped.push(notImported('cloze', plainOf(question.stem), 'embeddedAnswers'));
       continue;
     }
     const notMapped = NOT_MAPPED[question.type];
     if (notMapped) {
-      skipped.push(
-        notImported(notMapped, plainOf(question.stem), `${notMapped} questions are not supported`),
-      );
+      skipped.push(notImported(notMapped, plainOf(question.stem), 'notSupported', { kind: notMapped }));
       continue;
     }
     if (question.type === 'TF')

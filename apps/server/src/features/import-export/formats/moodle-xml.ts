@@ -92,7 +92,7 @@ export function parseMoodleXml(root: XmlElement): ParsedFile {
       const right = answers.find((answer) => answer.correct);
       const word = textOf(childOf(right?.holder, 'text')).trim().toLowerCase();
       if (word !== 'true' && word !== 'false')
-        skipped.push(notImported('truefalse', plain, 'no correct answer'));
+        skipped.push(notImported('truefalse', plain, 'noCorrectAnswer'));
       else questions.push({ type: 'ox', html: stem.html, image, hint, answer: word === 'true' ? 'o' : 'x' });
     } else if (type === 'shortanswer') {
       questions.push({
@@ -107,7 +107,7 @@ export function parseMoodleXml(root: XmlElement): ParsedFile {
       });
     } else {
       const name = NOT_MAPPED[type] ?? type;
-      skipped.push(notImported(name, plain, `${name} questions are not supported`));
+      skipped.push(notImported(name, plain, 'notSupported', { kind: name }));
     }
   }
   return { format: 'moodle-xml', questions, notImported: skipped };

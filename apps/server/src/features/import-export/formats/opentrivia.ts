@@ -28,7 +28,7 @@ export function parseOpenTrivia(text: string): ParsedFile {
     const question = stem.join(' ');
     const choices = options.map((option) => ({ text: option, isAnswer: option === correct }));
     if (!choices.some((choice) => choice.isAnswer)) {
-      skipped.push(notImported('multiple choice', question, 'the answer matches no option'));
+      skipped.push(notImported('multiple choice', question, 'answerNoOption'));
       continue;
     }
     const ox = oxFromTrueFalseChoices(choices);

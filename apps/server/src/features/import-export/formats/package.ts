@@ -113,9 +113,7 @@ export async function parseContentPackage(
   for (const test of planned.filter((resource) => isTest(resource.type))) {
     const entry = test.file ? entries.get(test.file) : undefined;
     if (!test.file || !entry) {
-      result.notImported.push(
-        notImported('test', test.file ?? '', 'the file the manifest names is not in the package'),
-      );
+      result.notImported.push(notImported('test', test.file ?? '', 'missingFile'));
       continue;
     }
     const testRoot = parseXml(decodeText(await entry.async('nodebuffer')));
@@ -133,9 +131,7 @@ export async function parseContentPackage(
   for (const resource of items) {
     const entry = resource.file ? entries.get(resource.file) : undefined;
     if (!resource.file || !entry) {
-      result.notImported.push(
-        notImported('item', resource.file ?? '', 'the file the manifest names is not in the package'),
-      );
+      result.notImported.push(notImported('item', resource.file ?? '', 'missingFile'));
       continue;
     }
     const itemFile = resource.file;

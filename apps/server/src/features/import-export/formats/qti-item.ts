@@ -92,7 +92,7 @@ export function parseQtiItem(
   const list = body ? collectInteractions(body) : [];
   const plainText = body ? textOf(body).replace(/\s+/g, ' ').trim() || title : title;
   if (list.length !== 1) {
-    const reason = list.length === 0 ? 'no interaction' : 'several interactions in one item';
+    const reason = list.length === 0 ? 'noInteraction' : 'severalInteractions';
     const kinds = [...new Set(list.map((node) => NOT_MAPPED[norm(node.name)] ?? node.name))].join(', ');
     return { questions: [], notImported: [notImported(kinds || 'item', plainText, reason)] };
   }
@@ -145,7 +145,7 @@ export function parseQtiItem(
   const name = NOT_MAPPED[kind] ?? interaction.name;
   return {
     questions: [],
-    notImported: [notImported(name, plainText, `${name} interactions are not supported`)],
+    notImported: [notImported(name, plainText, 'notSupported', { kind: name })],
   };
 }
 

@@ -105,7 +105,7 @@ export function parseQti12(root: XmlElement, resolve: (src: string) => DraftImag
       questions.push({ type: 'subjective', html: stem.html, image: stem.image, hint, answers: correct });
     } else {
       const name = NOT_MAPPED[type] ?? type;
-      skipped.push(notImported(name, plain, `${name} questions are not supported`));
+      skipped.push(notImported(name, plain, 'notSupported', { kind: name }));
     }
   }
   return { format: 'qti12', questions, notImported: skipped };

@@ -66,10 +66,7 @@ export function parseTemplateRows(rows: string[][], format: 'template-csv' | 'te
     } else if (type === 'ox' && /^[ox]$/i.test(correct))
       questions.push({ type: 'ox', html, hint, answer: correct.toLowerCase() as 'o' | 'x' });
     else if (type === 'subjective') questions.push({ type: 'subjective', html, hint, answers: options });
-    else
-      skipped.push(
-        notImported(type || 'row', question, 'the Type or Correct column does not fit the template'),
-      );
+    else skipped.push(notImported(type || 'row', question, 'templateRow'));
   }
   return { format, questions, notImported: skipped };
 }
@@ -100,7 +97,7 @@ export function parseKahootRows(rows: string[][]): ParsedFile | null {
       .map((col, at) => ({ text: (row[col] ?? '').trim(), isAnswer: numbers.includes(at + 1) }))
       .filter((choice) => choice.text !== '');
     if (choices.length === 0) {
-      skipped.push(notImported('poll', question, 'no answers'));
+      skipped.push(notImported('poll', question, 'noAnswers'));
       continue;
     }
     const ox = oxFromTrueFalseChoices(choices);

@@ -223,7 +223,17 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                   {phase.result.notImported.map((entry, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
                     <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
-                      {t('preview.notImportedItem', entry)}
+                      {t('preview.notImportedItem', {
+                        type: t(`kinds.${entry.type}`, { defaultValue: entry.type }),
+                        question: entry.question,
+                        reason: t(`reasons.${entry.reasonKey}`, {
+                          ...entry.params,
+                          kind: t(`kinds.${entry.params.kind ?? ''}`, {
+                            defaultValue: String(entry.params.kind ?? ''),
+                          }),
+                          defaultValue: entry.reason,
+                        }),
+                      })}
                     </List.Item>
                   ))}
                 </List>
