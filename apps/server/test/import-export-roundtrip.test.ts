@@ -65,7 +65,9 @@ const FORMULAS = [
   '2\\times 3',
 ];
 
+// A word may also start with a formula sign (=, +, -, @): CSV must neither run nor lose it.
 const word = fc.oneof(
+  fc.constantFrom('=1+2', '+82', '-5', '@home'),
   fc.constantFrom(...WORDS),
   fc.constantFrom(...WORDS).chain((w) => fc.constantFrom(...SPECIALS).map((s) => `${w}${s}`)),
 );
@@ -272,5 +274,31 @@ describe.each(Object.entries(FORMATS))('round trip through %s (issue 21 "Round t
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('CSV export never hands a spreadsheet app a formula (CSV injection)', () => {
+  it('writes a cell starting with = + - @ behind a quote and reads it back without it', async () => {
+    const quiz: QuizSaved = {
+      id: 'csv00001',
+      order: 1,
+      type: 'subjective',
+      question: '=HYPERLINK("http://evil.example","click")',
+      questionRichText: '<p>=HYPERLINK("http://evil.example","click")</p>',
+      questionImageUrl: null,
+      hint: { type: 'text', value: '@SUM(A1)' },
+      answerList: ['-2+3', 'ok'],
+    };
+    const csv = writeCsv([quiz]).toString('utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain("'-2+3");
+    expect(csv).toContain("'@SUM(A1)");
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    const back = await finishImport(await parseImportFile(Buffer.from(csv)), uploadDir);
+    expect(back.items[0]).toMatchObject({
+      question: quiz.question,
+      answerList: quiz.answerList,
+      hint: quiz.hint,
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   parseTemplateRows,
   readCsvRows,
   readXlsxRows,
+  unguardCell,
 } from './formats/spreadsheet';
 import { norm, parseXml } from './xml';
 
@@ -101,7 +102,12 @@ async function parseByContent(data: Buffer): Promise<ParsedFile> {
   const firstLine = readCsvRows(text.slice(0, text.indexOf('\n') + 1 || text.length))[0] ?? [];
   if (isTemplateHeader(firstLine)) {
     checkCount(text, /\n/g);
-    return parseTemplateRows(readCsvRows(text).slice(1), 'template-csv');
+    return parseTemplateRows(
+      readCsvRows(text)
+        .slice(1)
+        .map((row) => row.map(unguardCell)),
+      'template-csv',
+    );
   }
   if (isJson(start)) throw unknownFormat();
   if (/\{[\s\S]*\}|^\s*(\$CATEGORY:|::)/m.test(text)) {

@@ -187,9 +187,24 @@ export function templateRows(quizList: QuizSaved[]): string[][] {
   return rows;
 }
 
-/** Template rows as CSV (papaparse, quoted where needed, UTF-8 with a BOM so spreadsheet apps read Korean). */
+// A CSV cell a spreadsheet app would run as a formula (CSV injection): written with a leading quote.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Template rows as CSV (papaparse, quoted where needed, UTF-8 with a BOM so spreadsheet apps read
+ * Korean). A cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so Excel or Sheets
+ * shows it as text instead of running it; parseTemplateRows takes that quote off again.
+ */
 export function writeCsv(quizList: QuizSaved[]): Buffer {
-  return Buffer.from(`\ufeff${Papa.unparse(templateRows(quizList))}\r\n`, 'utf8');
+  const rows = templateRows(quizList).map((row) =>
+    row.map((cell) => (FORMULA_START.test(cell) ? `'${cell}` : cell)),
+  );
+  return Buffer.from(`\ufeff${Papa.unparse(rows)}\r\n`, 'utf8');
+}
+
+/** A CSV cell as written by writeCsv, its formula guard removed. */
+export function unguardCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** Template rows as an XLSX workbook (exceljs), one sheet "Quizset". */
