@@ -99,7 +99,11 @@ for (const { locale, lang } of [
         // GIFT: five questions, four import, the matching one is listed as not imported.
         const modal = await importFile(page, 'science.gift', Buffer.from(GIFT), 'text/plain');
         await expect(page.getByTestId('import-item')).toHaveCount(4);
-        await expect(page.getByTestId('import-not-imported')).toContainText('matching');
+        // Listed item by item, in the reader's language.
+        await expect(page.getByTestId('import-not-imported')).toContainText('짝을 지으세요');
+        await expect(page.getByTestId('import-not-imported')).toContainText(
+          lang === 'ko' ? '짝짓기' : 'Matching',
+        );
         await expect(modal.getByText('서울 · Seoul')).toBeVisible();
         // Item by item: the teacher leaves the third question out (with the keyboard).
         const third = page.getByTestId('import-item').nth(2).getByRole('checkbox');
