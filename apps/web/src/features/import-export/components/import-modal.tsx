@@ -184,7 +184,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             <Group justify="space-between" wrap="wrap">
               <Text fw={600} role="status">
                 {items.length > 0
-                  ? t('preview.found', { count: items.length, format: phase.result.format })
+                  ? t('preview.found', { count: items.length, format: t(`formats.${phase.result.format}`) })
                   : t('preview.none')}
               </Text>
               {items.length > 0 && (

@@ -1,4 +1,4 @@
-import { NOT_IMPORTED_REASONS } from '@quizset/domain';
+import { IMPORT_FORMATS, NOT_IMPORTED_REASONS } from '@quizset/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ko from '../locales/ko.json';
@@ -15,5 +15,10 @@ describe('import-export locales', () => {
       expect(placeholders(en.reasons[key as keyof typeof en.reasons])).toEqual(placeholders(english));
       expect(placeholders(ko.reasons[key as keyof typeof ko.reasons])).toEqual(placeholders(english));
     }
+  });
+
+  it('name every import format', () => {
+    expect(Object.keys(en.formats).sort()).toEqual([...IMPORT_FORMATS].sort());
+    expect(Object.keys(ko.formats).sort()).toEqual([...IMPORT_FORMATS].sort());
   });
 });
