@@ -17,6 +17,7 @@ import { type AiBenchResult, benchAi } from './ai.ts';
 import { type BundleRow, benchBundle } from './bundle.ts';
 import { benchEditor, type EditorBenchResult } from './editor.ts';
 import { benchHttp, type HttpRow } from './http.ts';
+import { benchImport, type ImportRow } from './import.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
@@ -26,7 +27,7 @@ import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './s
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai', 'rooms'],
+    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai', 'rooms', 'import'],
 );
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -41,6 +42,7 @@ const results: {
   editor?: EditorBenchResult;
   pageLoad?: PageLoadRow[];
   ai?: AiBenchResult;
+  import?: ImportRow[];
   skipped: string[];
 } = {
   date: new Date().toISOString(),
@@ -200,11 +202,55 @@ if (parts.has('ai')) {
   }
 }
 
+// Issue 21: 1,000-question Moodle XML and 1,000-row XLSX parsed, and imported with /api/health polled (PGlite).
+if (parts.has('import')) {
+  const server = await startServer();
+  try {
+    console.log('Import parsing…');
+    results.import = await benchImport(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 // --- report ---------------------------------------------------------------------------------------
 const m = results.machine;
 console.log(
   `\nQuizset benchmarks, ${results.date} (${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, load average at start ${m.loadAverageAtStart})`,
 );
+if (results.import) {
+  console.log('\nImport (issue 21): parse < 1 s; health p99 < 50 ms during the import request');
+  printTable(
+    [
+      'file',
+      'kB',
+      'questions',
+      'parse ms',
+      'ok',
+      'status',
+      'request ms',
+      'imported',
+      'health n',
+      'p50',
+      'p99',
+      'max',
+    ],
+    results.import.map((r) => [
+      r.file,
+      r.sizeKb,
+      r.questions,
+      r.parseMs,
+      r.parseMs < 1000 && r.healthP99 < 50 ? 'yes' : 'NO',
+      r.status,
+      r.requestMs,
+      r.imported,
+      r.healthCount,
+      r.healthP50,
+      r.healthP99,
+      r.healthMax,
+    ]),
+  );
+}
 if (results.bundle) {
   console.log('\nFirst-load JavaScript (gzip)');
   printTable(

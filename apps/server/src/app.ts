@@ -27,6 +27,7 @@ import { buildDataRoutes } from './features/build-data/routes';
 import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
 import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
+import { importExportRoutes } from './features/import-export/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerBellSweeper } from './features/rooms/bell';
 import { roomRoutes } from './features/rooms/routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
+  await app.register(importExportRoutes);
   await app.register(roomRoutes);
   await registerTranslations(app);
   await app.register(buildDataRoutes);

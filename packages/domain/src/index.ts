@@ -8,6 +8,7 @@ export * from './constants';
 export * from './copy-title';
 export * from './hostile-formulas';
 export * from './ids';
+export * from './import-export';
 export * from './latex';
 export * from './messages';
 export * from './options';

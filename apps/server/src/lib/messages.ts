@@ -1,6 +1,7 @@
 import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
 import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
+import { IMPORT_EXPORT_MESSAGES } from '../features/import-export/messages';
 
 /**
  * Server-only messages (en + ko) for errors the domain's spec §5 messages do not cover: sessions,
@@ -185,6 +186,7 @@ export const SERVER_MESSAGES = {
     ko: '이 퀴즈 세트는 건너뛸 수 없어요',
   },
   ...AI_MESSAGES,
+  ...IMPORT_EXPORT_MESSAGES,
   ...CLASSROOM_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 

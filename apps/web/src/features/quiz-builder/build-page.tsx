@@ -1,11 +1,12 @@
 import '@mantine/notifications/styles.css';
-import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { BuildMode } from '@quizset/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../components/query-state';
 import { AiEntryBar, AiLayer } from '../ai';
+import { ImportEntry } from '../import-export';
 import { FirstVisitGuide } from '../onboarding';
 import classes from './build-page.module.css';
 import { AddQuestionBar, QuizLimitModal } from './components/add-question-bar';
@@ -93,7 +94,10 @@ export default function BuildPage() {
               <HistoryButtons />
               <QuizList />
               <AddQuestionBar />
-              <AiEntryBar />
+              <Group gap="xs" justify="center" wrap="wrap">
+                <AiEntryBar />
+                <ImportEntry />
+              </Group>
             </Stack>
           ) : (
             <Suspense

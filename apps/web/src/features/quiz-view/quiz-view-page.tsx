@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useBuildData } from '../../lib/build-data';
 import { useMe } from '../auth/use-me';
 import { ClassroomAssignmentEntry } from '../classroom';
+import { ExportMenu } from '../import-export';
 import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
 import { QuizSetActions } from './components/owner-actions';
@@ -53,7 +54,10 @@ export default function QuizViewPage() {
         </Alert>
       )}
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
-      <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
+      <Group gap="xs" wrap="wrap">
+        <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
+        {(data.enabledEdit || me.data?.userType === 'TEACHER') && <ExportMenu quizSetId={data.id} />}
+      </Group>
       <ClassroomAssignmentEntry quizSetId={data.id} quizSetTitle={data.title} />
       {data.enabledEdit && (
         <>

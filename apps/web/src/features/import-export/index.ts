@@ -1,0 +1,2 @@
+export { ExportMenu } from './components/export-menu';
+export { ImportEntry } from './components/import-entry';
