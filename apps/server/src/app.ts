@@ -29,6 +29,7 @@ import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { roomRoutes } from './features/rooms/routes';
+import { siteConfigRoutes } from './features/site-config/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
   });
   await app.register(userRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
   await app.register(roomRoutes);

@@ -6,6 +6,7 @@ export * from './category-seed';
 export * from './classroom';
 export * from './constants';
 export * from './copy-title';
+export * from './country';
 export * from './hostile-formulas';
 export * from './ids';
 export * from './latex';
