@@ -3,6 +3,7 @@ import { COUNTRY_CODES, type CountryCode, USER_TYPES, type UserType } from '@qui
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateAccountInfo } from '../../auth/api';
 import { CountryField } from '../../auth/country-field';
@@ -83,11 +84,7 @@ export function ProfileSection({ user }: { user: User }) {
               {t('profile.saved')}
             </Alert>
           )}
-          {mutation.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('error.generic', { ns: 'common' })}
-            </Alert>
-          )}
+          {mutation.isError && <ErrorAlert error={mutation.error} />}
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending} data-testid="account-profile-save">
               {t('profile.save')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { queryKeys } from '../../../lib/query-keys';
 import { revokeAllSessions, signOut } from '../../auth/api';
 import { SectionCard } from './section-card';
@@ -48,11 +49,7 @@ export function SessionsSection() {
         centered
       >
         <Text mb="md">{t('sessions.confirmBody')}</Text>
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert" mb="md">
-            {t('error.generic', { ns: 'common' })}
-          </Alert>
-        )}
+        {mutation.isError && <ErrorAlert error={mutation.error} mb="md" />}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             {t('sessions.cancel')}
