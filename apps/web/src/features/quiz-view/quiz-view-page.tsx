@@ -10,6 +10,7 @@ import { useMe } from '../auth/use-me';
 import { ClassroomAssignmentEntry } from '../classroom';
 import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
+import { LearningTools } from './components/learning-tools';
 import { QuizSetActions } from './components/owner-actions';
 import { QuestionCard } from './components/question-card';
 import { QuizSetSummary } from './components/quiz-set-summary';
@@ -53,6 +54,7 @@ export default function QuizViewPage() {
         </Alert>
       )}
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
+      <LearningTools quizSet={data} />
       <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
       <ClassroomAssignmentEntry quizSetId={data.id} quizSetTitle={data.title} />
       {data.enabledEdit && (
