@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
-import {
-  addQuestion,
-  card,
-  cardQuestion,
-  chooseMap,
-  mapPicker,
-  readDraft,
-} from './support/builder';
+import { addQuestion, card, cardQuestion, chooseMap, mapPicker, readDraft } from './support/builder';
 import { isFocused, tabTo } from './support/keyboard';
 
 // Issue 19 "Teacher journeys without a stumble": the builder items (4, 5, 6, 13), in Chromium.
@@ -192,4 +185,23 @@ test.describe('screenshots of the changed builder parts at 1280 and 375, ko and 
         await shot(page, `${locale}-${width}-draft-confirm`);
         await context.close();
       });
+});
+
+test('the back button records build_exit on the server; an admin exports it as CSV (item 22)', async ({
+  page,
+  browser,
+}) => {
+  await newBuild(page);
+  await addQuestion(page, 'ox');
+  page.on('dialog', (dialog) => void dialog.accept());
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/analytics/events'));
+  await page.getByRole('button', { name: 'Back' }).click();
+  expect((await sent).status()).toBe(204);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInByApi(adminPage, demo.admin);
+  const csv = await adminPage.request.get('/api/admin/analytics/events.csv');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toMatch(/,build_exit,demo-pro,"\{""mode"":""CREATE"",""questionCount"":1\}"/);
+  await adminContext.close();
 });

@@ -23,6 +23,7 @@ import { aiServiceRoutes } from './features/ai/routes';
 import { closeAiServiceWith, createAiServiceParts } from './features/ai/service';
 import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
 import { classroomPageRoutes } from './features/classroom/page-routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(userRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(analyticsRoutes);
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
   await app.register(roomRoutes);

@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './ai-item';
+export * from './analytics';
 export * from './category';
 export * from './category-schema';
 export * from './category-seed';
