@@ -158,7 +158,7 @@ test('choice list keeps the answer and fills the rest; answers fill and extend t
 test('a FREE teacher sees plan badges and the plan dialog instead of the AI', async ({ page }) => {
   await signInByApi(page, demo.free);
   await openBuilder(page);
-  await expect(page.getByTestId('ai-open-topic').getByTestId('plan-badge-AI_FROM_QUERY')).toHaveText('BASIC');
+  await expect(page.getByTestId('ai-open-topic').getByTestId('plan-badge-AI_FROM_QUERY')).toHaveText('Basic');
   await page.getByTestId('ai-open-file').click();
   const planDialog = page.getByRole('dialog', { name: 'Upgrade to Basic' });
   await expect(planDialog).toContainText('AI questions from a file needs the Basic plan.');

@@ -80,12 +80,15 @@ test('a draft is saved while typing, offered after a reload, restored, and clear
   await expect(page.getByRole('dialog', { name: 'Continue where you left off?' })).toHaveCount(0);
 });
 
-test('"Start new" discards the stored draft', async ({ page }) => {
+test('"Start new" discards the stored draft, after asking (issue 19 item 6)', async ({ page }) => {
   await startValidBuild(page, `Discard ${Date.now().toString(36)}`);
   await expect.poll(async () => (await readDraft(page)) !== null).toBe(true);
   acceptLeaveConfirms(page);
   await page.reload();
   await page.getByTestId('draft-start-new').click();
+  await expect(page.getByTestId('draft-discard-warning')).toBeVisible();
+  expect(await readDraft(page)).not.toBeNull();
+  await page.getByTestId('draft-discard-confirm').click();
   expect(await readDraft(page)).toBeNull();
   await expect(mapPicker(page)).toBeVisible();
 });

@@ -48,10 +48,10 @@ for (const width of [1280, 375]) {
 
       await page.getByTestId('build-tabs').locator('label').nth(1).click();
       for (const [feature, plan] of [
-        ['PRIVATE_QUIZ', 'BASIC'],
-        ['AI_TUTOR', 'PRO'],
-        ['AI_QUIZSET_TRANSLATION', 'PRO'],
-        ['CONTINUE_NEXT_QUIZSET', 'PRO'],
+        ['PRIVATE_QUIZ', 'Basic'],
+        ['AI_TUTOR', 'Pro'],
+        ['AI_QUIZSET_TRANSLATION', 'Pro'],
+        ['CONTINUE_NEXT_QUIZSET', 'Pro'],
       ]) {
         await expect(page.getByTestId(`plan-badge-${feature}`)).toHaveText(plan as string);
       }

@@ -58,15 +58,17 @@ for (const width of [1280, 375]) {
       await expect(chooser.getByTestId('tutor-intro')).toHaveCount(0);
     });
 
-    test('translation: up to 3 languages by their own names', async ({ page }, testInfo) => {
+    test('translation: up to 3 languages named in the interface language; at 3 it says why', async ({
+      page,
+    }, testInfo) => {
       await signInByApi(page, demo.pro);
       await openSettings(page);
       await page.getByTestId('option-ai-translation').click();
       const select = page.getByTestId('ai-translation-languages');
       await select.scrollIntoViewIfNeeded();
-      // Keyboard only: type the language's own name, pick the first match. A fourth is not taken
-      // (spec §5: at most 3).
-      for (const name of ['English', '日本語', 'Tiếng Việt', 'ไทย']) {
+      // Keyboard only: type the language's English name (the interface language, issue 19 item 18),
+      // pick the first match. A fourth is not taken (spec §5: at most 3), and the field says why.
+      for (const name of ['English', 'Japanese', 'Vietnamese', 'Thai']) {
         await select.focus();
         await select.fill(name);
         await page.keyboard.press('ArrowDown');
@@ -75,8 +77,8 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Escape');
       const pills = page.locator('.mantine-MultiSelect-pill');
       await expect(pills).toHaveCount(3);
-      await expect(pills.nth(1)).toHaveText('日本語');
-      await expect(page.getByText('3 of 3 chosen')).toBeVisible();
+      await expect(pills.nth(1)).toHaveText('Japanese');
+      await expect(page.getByText('3 of 3 chosen, the most a quiz set can have')).toBeVisible();
       // The embedded provider cannot translate: the status says so (issue 9).
       await expect(page.getByTestId('ai-translation-needs-model')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`translation-${width}.png`) });

@@ -23,6 +23,7 @@ import { aiServiceRoutes } from './features/ai/routes';
 import { closeAiServiceWith, createAiServiceParts } from './features/ai/service';
 import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
 import { classroomPageRoutes } from './features/classroom/page-routes';
@@ -31,6 +32,7 @@ import { importExportRoutes } from './features/import-export/routes';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerBellSweeper } from './features/rooms/bell';
 import { roomRoutes } from './features/rooms/routes';
+import { siteConfigRoutes } from './features/site-config/routes';
 import { registerTranslations } from './features/translations/register-translations';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
   });
   await app.register(userRoutes);
+  await app.register(siteConfigRoutes);
+  await app.register(analyticsRoutes);
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
   await app.register(importExportRoutes);

@@ -64,6 +64,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Seed demo accounts and demo quiz sets (true/false). Map templates are always seeded.',
   },
   {
+    name: 'ANALYTICS_RETENTION_DAYS',
+    defaultValue: '90',
+    description:
+      'Days product analytics events (build_exit, finish failures) are kept server-side before they are pruned; admins export them as CSV.',
+  },
+  {
     name: 'WEB_DIST_DIR',
     defaultValue: 'apps/web/dist',
     description: 'Built web app served with SPA fallback.',
@@ -302,6 +308,7 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_UPDATES: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_JOINS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_ANSWERS: z.coerce.number().int().positive().default(120),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   AUTH_RATE_LIMIT: booleanString.default(true),
   AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
   AI_BASE_URL: z.string().url().optional(),
@@ -359,6 +366,8 @@ export interface Env {
   authSecret: string;
   publicOrigin: string;
   seedDemo: boolean;
+  /** How long analytics events are kept (days, issue 19 item 22). */
+  analyticsRetentionDays: number;
   webDistDir: string;
   logLevel: z.infer<typeof rawEnvSchema>['LOG_LEVEL'];
   /** Fastify's `trustProxy`: false (socket address), true, or the proxy's addresses/CIDRs. */
@@ -474,6 +483,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret,
     publicOrigin: (raw.PUBLIC_ORIGIN ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
     seedDemo: raw.SEED_DEMO ?? raw.DATABASE_URL === undefined,
+    analyticsRetentionDays: raw.ANALYTICS_RETENTION_DAYS,
     webDistDir: resolveFromRoot(raw.WEB_DIST_DIR),
     logLevel: raw.LOG_LEVEL,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),

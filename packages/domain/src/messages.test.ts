@@ -59,6 +59,6 @@ describe('messages (spec §5)', () => {
   it('lists one locale as a flat bundle', () => {
     const ko = messagesForLocale('ko');
     expect(Object.keys(ko)).toEqual(MESSAGE_KEYS);
-    expect(ko['validation.template.required']).toBe('배경 템플릿을 선택해야 해요');
+    expect(ko['validation.template.required']).toBe('맵을 선택해야 해요');
   });
 });

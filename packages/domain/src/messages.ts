@@ -25,7 +25,7 @@ export const MESSAGES = {
   },
   'validation.template.required': {
     en: 'Background template is required',
-    ko: '배경 템플릿을 선택해야 해요',
+    ko: '맵을 선택해야 해요',
   },
   'validation.schoolType.required': { en: 'School type is required', ko: '학교급을 선택해야 해요' },
   'validation.grade.required': { en: 'Grade is required', ko: '학년을 선택해야 해요' },

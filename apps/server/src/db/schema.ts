@@ -491,3 +491,21 @@ export const classroomAttemptLinks = pgTable(
     index('classroom_attempt_links_submission_idx').on(t.courseId, t.itemId, t.attachmentId, t.submissionId),
   ],
 );
+
+/**
+ * Product analytics events sent by the web app (issue 19 item 22; spec §2 `build_exit`, the
+ * finish-failure reasons): kept server-side for ANALYTICS_RETENTION_DAYS, then pruned; exported as
+ * CSV by an admin. No foreign key on `user_id`: an event outlives a deleted account for its
+ * retention, and the id alone names no one.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean | null>>().notNull(),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);

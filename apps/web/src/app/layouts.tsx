@@ -6,7 +6,7 @@ import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
 import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
 import { useSaveLocale } from '../features/auth/use-save-locale';
-import { PlanDialogHost } from '../features/plans';
+import { HeaderPlanChip, PlanDialogHost } from '../features/plans';
 
 /** Route `handle`: the i18n key (common namespace) of the page's document title. */
 export interface RouteHandle {
@@ -45,7 +45,15 @@ export function RootLayout() {
 export function ShellLayout() {
   const saveLocale = useSaveLocale();
   return (
-    <AppShellLayout account={<AccountMenu />} onLanguageChange={saveLocale}>
+    <AppShellLayout
+      account={
+        <>
+          <HeaderPlanChip />
+          <AccountMenu />
+        </>
+      }
+      onLanguageChange={saveLocale}
+    >
       <Outlet />
     </AppShellLayout>
   );

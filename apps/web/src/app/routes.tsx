@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'titles.myQuizzes' },
                 ...page(() => import('../features/my-quizzes/my-quizzes-page')),
               },
+              {
+                path: 'account',
+                handle: { titleKey: 'titles.account' },
+                ...page(() => import('../features/account/account-page')),
+              },
             ],
           },
           // Static: the not-found page is also rendered by pages on a 404 answer, so it is in the shell already.

@@ -9,11 +9,15 @@ import { LanguageSwitcher } from './language-switcher';
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
-/** Main navigation (issue 2 §10: explore, the user's own quiz sets, and the builder). */
+/**
+ * Main navigation (issue 2 §10: explore, the user's own quiz sets, and the builder; issue 19 item 16:
+ * the plans at /pricing).
+ */
 const NAV_ITEMS = [
   { to: '/public', key: 'nav.explore' },
   { to: '/my-quizzes', key: 'nav.myQuizzes' },
   { to: '/build', key: 'nav.build' },
+  { to: '/pricing', key: 'nav.pricing' },
 ] as const;
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -22,6 +22,8 @@ export const queryKeys = {
   quizSet: (id: string) => ['quizSet', id] as const,
   userInfo: (userId: string) => ['userInfo', userId] as const,
   buildData: ['buildData'] as const,
+  /** Public facts of the server (GET /api/site-config: demo accounts seeded or not). */
+  siteConfig: ['siteConfig'] as const,
   /** What the configured AI provider can do (api.md `GET /api/ai/capabilities`). */
   aiCapabilities: ['aiCapabilities'] as const,
   /** A saved quiz set's AI translation state per language (issue 9). */

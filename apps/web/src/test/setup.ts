@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setAnalyticsSink } from '../lib/analytics';
+
+// Component tests stub `fetch` call by call; the server analytics sink would add calls they do not
+// expect. Tests about analytics set their own sink (lib/analytics.test.ts tests the server one).
+setAnalyticsSink({ track() {} });
 
 /**
  * jsdom lacks the layout APIs Mantine (matchMedia, ResizeObserver), the infinite list

@@ -59,6 +59,9 @@ export function AccountMenu() {
           <Link to={`/users/${user.id}`} className={dropdownItemClass} onClick={close}>
             {t('menu.profile')}
           </Link>
+          <Link to="/account" className={dropdownItemClass} onClick={close} data-testid="menu-account">
+            {t('menu.account')}
+          </Link>
           <div className={dropdownDividerClass} />
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { Locale, UserType } from '@quizset/domain';
+import type { CountryCode, Locale, UserType } from '@quizset/domain';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { User } from './types';
 
@@ -39,9 +39,46 @@ export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-/** PATCH /api/users/info with the chosen user type (spec-decisions §2: `/sign-up/type`). */
-export async function updateUserType(userType: UserType): Promise<void> {
-  await apiRequest('/api/users/info', { method: 'PATCH', body: { userType } });
+/**
+ * PATCH /api/users/info with the user type and country chosen at sign-up (spec-decisions §2:
+ * `/sign-up/type`; issue 19 item 1: the country decides the curriculum tree and publishers).
+ */
+export async function updateUserType(input: { userType: UserType; countryCode: CountryCode }): Promise<void> {
+  await apiRequest('/api/users/info', { method: 'PATCH', body: input });
+}
+
+/** The account page's profile fields (PATCH /api/users/info; 400 on a bad value, nothing changed). */
+export interface AccountInfo {
+  name: string;
+  userType: UserType;
+  countryCode: CountryCode;
+}
+
+/** PATCH /api/users/info from the account page (issue 19 item 2). */
+export async function updateAccountInfo(input: AccountInfo): Promise<void> {
+  await apiRequest('/api/users/info', { method: 'PATCH', body: input });
+}
+
+/**
+ * POST /api/auth/change-password (better-auth): 400 when `currentPassword` is wrong or the new one
+ * is too short. Other devices keep their sessions; "sign out of all devices" ends them.
+ */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await apiRequest('/api/auth/change-password', { method: 'POST', body: input });
+}
+
+/**
+ * POST /api/auth/revoke-sessions (better-auth's revokeSessions): ends every session of the account,
+ * this one included (issue 19 item 2 "sign out of all devices").
+ */
+export async function revokeAllSessions(): Promise<void> {
+  await apiRequest('/api/auth/revoke-sessions', { method: 'POST', body: {} });
+}
+
+/** GET /api/site-config: `demoAccounts` is true when the server seeds the demo accounts (SEED_DEMO). */
+export async function fetchSiteConfig(): Promise<{ demoAccounts: boolean }> {
+  const { data } = await apiRequest<{ data: { demoAccounts: boolean } }>('/api/site-config');
+  return data;
 }
 
 /** PATCH /api/users/edit with the UI language, so the account keeps the choice across devices. */

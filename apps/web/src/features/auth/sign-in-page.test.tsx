@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, signedOut, userBody } from '../../test/render';
@@ -11,12 +11,16 @@ const routes = [
   { path: '/sign-up/type', element: <p>type page</p> },
 ];
 
+/** The server seeds the demo accounts (SEED_DEMO on). */
+const demoSeeded = () => json({ data: { demoAccounts: true } });
+
 describe('SignInPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fills the form from a demo account and returns to callbackUrl after signing in', async () => {
     let isSignedIn = false;
     const api = mockApi({
+      'GET /api/site-config': demoSeeded,
       'GET /api/users/me': () => (isSignedIn ? json(userBody()) : signedOut()),
       'POST /api/auth/sign-in/email': () => {
         isSignedIn = true;
@@ -54,6 +58,7 @@ describe('SignInPage', () => {
   it('ignores an off-site callbackUrl', async () => {
     let isSignedIn = false;
     mockApi({
+      'GET /api/site-config': demoSeeded,
       'GET /api/users/me': () => (isSignedIn ? json(userBody()) : signedOut()),
       'POST /api/auth/sign-in/email': () => {
         isSignedIn = true;
@@ -65,5 +70,21 @@ describe('SignInPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Use free@demo.example' }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/public'));
+  });
+
+  it('lists no demo accounts (nor their password) when the server does not seed them (issue 19 item 3)', async () => {
+    const api = mockApi({
+      'GET /api/site-config': () => json({ data: { demoAccounts: false } }),
+      'GET /api/users/me': signedOut,
+    });
+    renderRoutes(routes, { path: '/login' });
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url).includes('/api/site-config'))).toBe(true),
+    );
+    // Let the answer render: the same page with `demoAccounts: true` shows the list (tests above).
+    await act(async () => {});
+    expect(screen.queryByText('Demo accounts')).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo-password/)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { GoogleSignInButton } from '../classroom';
-import { signIn } from './api';
+import { fetchSiteConfig, signIn } from './api';
 import classes from './auth.module.css';
 import { DemoAccounts } from './demo-accounts';
 import { useAuthForm } from './use-auth-form';
@@ -18,6 +20,12 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { mutation, callbackUrl, preempt } = useAuthForm(signIn);
+  // The demo list only where the accounts exist (issue 19 item 3: SEED_DEMO off on PostgreSQL).
+  const siteConfig = useQuery({
+    queryKey: queryKeys.siteConfig,
+    queryFn: fetchSiteConfig,
+    staleTime: Infinity,
+  });
 
   if (preempt) return preempt;
 
@@ -77,12 +85,14 @@ export default function SignInPage() {
       </Paper>
       {/* Outside the form: its own action, not a second submit of the email form. */}
       <GoogleSignInButton callbackUrl={callbackUrl} />
-      <DemoAccounts
-        onPick={(demoEmail, demoPassword) => {
-          setEmail(demoEmail);
-          setPassword(demoPassword);
-        }}
-      />
+      {siteConfig.data?.demoAccounts === true && (
+        <DemoAccounts
+          onPick={(demoEmail, demoPassword) => {
+            setEmail(demoEmail);
+            setPassword(demoPassword);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { USER_TYPES, type UserType } from '@quizset/domain';
+import { type CountryCode, USER_TYPES, type UserType } from '@quizset/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,15 @@ import { queryKeys } from '../../lib/query-keys';
 import { WELCOME_BUILD_URL } from '../onboarding';
 import { updateUserType } from './api';
 import classes from './auth.module.css';
+import { browserDefaultCountry, CountryField } from './country-field';
 import { useCallbackUrl } from './use-finish-auth';
 import { useMe } from './use-me';
 
 /**
  * `/sign-up/type` (spec-decisions §2; issue 2 §1): a signed-in user without a user type picks
- * TEACHER or STUDENT (PATCH /api/users/info), then continues to `callbackUrl`. Wrapped in
+ * TEACHER or STUDENT and confirms the country (issue 19 item 1: defaulting from the browser's
+ * locale, so an en-US sign-up is not stored as KR), in one PATCH /api/users/info, then continues to
+ * `callbackUrl`. Wrapped in
  * `RequireAuth requireUserType={false}` by the router.
  */
 export default function SignUpTypePage() {
@@ -24,6 +27,7 @@ export default function SignUpTypePage() {
   const navigate = useNavigate();
   const callbackUrl = useCallbackUrl();
   const [userType, setUserType] = useState<UserType>(me.data?.userType ?? 'TEACHER');
+  const [countryCode, setCountryCode] = useState<CountryCode>(() => browserDefaultCountry());
   const mutation = useMutation({
     mutationFn: updateUserType,
     onSuccess: async () => {
@@ -37,7 +41,7 @@ export default function SignUpTypePage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(userType);
+    mutation.mutate({ userType, countryCode });
   };
 
   return (
@@ -72,6 +76,7 @@ export default function SignUpTypePage() {
               ))}
             </SimpleGrid>
           </Radio.Group>
+          <CountryField value={countryCode} onChange={setCountryCode} />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('userType.submit')}
           </Button>

@@ -56,6 +56,9 @@ export default function LandingPage() {
             <Button component={Link} to="/public" size="md" variant="default" data-testid="landing-explore">
               {t('cta.explore')}
             </Button>
+            <Button component={Link} to="/pricing" size="md" variant="subtle" data-testid="landing-pricing">
+              {t('cta.pricing')}
+            </Button>
           </Group>
         </Stack>
 

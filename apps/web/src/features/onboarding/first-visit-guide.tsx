@@ -17,12 +17,21 @@ function hasSeenGuide(): boolean {
 }
 
 /**
+ * True while the guide is due on this page (`?welcome=1`, never seen): the builder then holds the
+ * map picker back until the guide is dismissed, so the picker does not open on top of the guide that
+ * explains it (issue 19 item 12).
+ */
+export function isFirstVisitGuideDue(search: string): boolean {
+  return new URLSearchParams(search).get('welcome') === '1' && !hasSeenGuide();
+}
+
+/**
  * The short first-visit guide of a new teacher on /build (issue 8: "not on an empty explore page"):
  * three steps (map, questions, settings and finish), skippable. Shown only after sign-up
- * (`?welcome=1`) and once. A card above the questions, not a modal, so it never fights the map picker
- * that opens on entering the page (spec §2).
+ * (`?welcome=1`) and once. A card above the questions, not a modal; the map picker that opens on
+ * entering the page (spec §2) waits for it: `onDone` (skip or start) opens it.
  */
-export function FirstVisitGuide() {
+export function FirstVisitGuide({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('onboarding');
   const [searchParams] = useSearchParams();
   const [isOpen, setOpen] = useState(() => searchParams.get('welcome') === '1' && !hasSeenGuide());
@@ -34,6 +43,7 @@ export function FirstVisitGuide() {
       // Private mode: the guide may show again on the next sign-up, which is harmless.
     }
     setOpen(false);
+    onDone?.();
   };
   return (
     <Paper
@@ -64,7 +74,7 @@ export function FirstVisitGuide() {
         <Button size="xs" variant="default" onClick={dismiss} data-testid="first-visit-guide-skip">
           {t('skip')}
         </Button>
-        <Button size="xs" color="grape" onClick={dismiss}>
+        <Button size="xs" color="grape" onClick={dismiss} data-testid="first-visit-guide-start">
           {t('start')}
         </Button>
       </Group>

@@ -1,1 +1,1 @@
-export { FirstVisitGuide, WELCOME_BUILD_URL } from './first-visit-guide';
+export { FirstVisitGuide, isFirstVisitGuideDue, WELCOME_BUILD_URL } from './first-visit-guide';

@@ -1,3 +1,4 @@
+export { HeaderPlanChip } from './components/header-plan-chip';
 export { PlanBadge } from './components/plan-badge';
 export { PlanChip } from './components/plan-chip';
 export { PlanComparison } from './components/plan-comparison';

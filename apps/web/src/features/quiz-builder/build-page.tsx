@@ -43,6 +43,12 @@ function modeFrom(params: URLSearchParams): { mode: BuildMode; quizSetId: string
 }
 
 /** The `/build` page (spec §2): header, the quiz or settings step, and the builder's dialogs. */
+/** After the first-visit guide: the map picker it held back, unless a map is already chosen. */
+function openPickerWithoutMap() {
+  const store = useBuildStore.getState();
+  if (!store.form.templateId && store.pendingDraft === null) store.setMapPickerOpen(true);
+}
+
 export default function BuildPage() {
   const { t } = useTranslation('quiz-builder');
   const navigate = useNavigate();
@@ -86,7 +92,7 @@ export default function BuildPage() {
       <BuildHeader />
       <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
         <EditBlockNotice />
-        <FirstVisitGuide />
+        <FirstVisitGuide onDone={openPickerWithoutMap} />
         {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}
         <Box inert={isEditBlocked} data-testid="build-content">
           {activeTab === 'quiz' ? (

@@ -11,6 +11,7 @@ import { ClassroomAssignmentEntry } from '../classroom';
 import { ExportMenu } from '../import-export';
 import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
+import { LearningTools } from './components/learning-tools';
 import { QuizSetActions } from './components/owner-actions';
 import { QuestionCard } from './components/question-card';
 import { QuizSetSummary } from './components/quiz-set-summary';
@@ -54,6 +55,7 @@ export default function QuizViewPage() {
         </Alert>
       )}
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
+      <LearningTools quizSet={data} />
       <Group gap="xs" wrap="wrap">
         <QuizSetActions quizSet={data} isSignedIn={Boolean(me.data)} />
         {(data.enabledEdit || me.data?.userType === 'TEACHER') && <ExportMenu quizSetId={data.id} />}

@@ -337,7 +337,7 @@ describe('plan gate (spec §6)', () => {
   it('shows the badge and opens the plan dialog instead of the modal', async () => {
     stub({}, 'FREE');
     start();
-    expect(await screen.findByTestId('plan-badge-AI_FROM_QUERY')).toHaveTextContent('BASIC');
+    expect(await screen.findByTestId('plan-badge-AI_FROM_QUERY')).toHaveTextContent('Basic');
     fireEvent.click(screen.getByTestId('ai-open-topic'));
     const plan = await screen.findByRole('dialog', { name: 'Upgrade to Basic' });
     expect(plan).toHaveTextContent('AI questions from a topic needs the Basic plan.');

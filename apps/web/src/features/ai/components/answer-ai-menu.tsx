@@ -76,7 +76,14 @@ export function AnswerAiMenu({ quizId }: { quizId: string }) {
     <Tooltip label={t('answers.needsQuestion')} disabled={!!question} openDelay={300}>
       {/* A span: a disabled button gets no pointer events, so the tooltip would never show. */}
       <span className={classes.target}>
-        <Menu position="bottom-start" withinPortal disabled={!question || gate.isLocked}>
+        {/* Never flipped above the button: up there it covered the answer fields the teacher is
+            choosing from (issue 19 item 11); near the bottom of the screen the page scrolls instead. */}
+        <Menu
+          position="bottom-start"
+          middlewares={{ flip: false, shift: true }}
+          withinPortal
+          disabled={!question || gate.isLocked}
+        >
           <Menu.Target>
             <Button
               variant="light"

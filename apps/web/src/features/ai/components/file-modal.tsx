@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
+import { useFormatters } from '../../../lib/format';
 import { type AiFileProgress, checkAiFile } from '../api';
 import { aiApi } from '../lib/ai-api';
 import { fileErrorAlert } from '../lib/error-alerts';
@@ -136,6 +137,7 @@ interface FilePickerProps {
 /** The drop zone (click, keyboard or drag and drop), then the chosen file with a remove button. */
 function FilePicker({ file, disabled, onChoose, onReject, onClear }: FilePickerProps) {
   const { t } = useTranslation('ai');
+  const { formatFileSize } = useFormatters();
   return (
     <Stack gap="xs">
       <Dropzone
@@ -175,7 +177,7 @@ function FilePicker({ file, disabled, onChoose, onReject, onClear }: FilePickerP
             </Text>
             <Group gap={4} wrap="nowrap">
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('file.size', { size: (file.size / MB).toFixed(1) })}
+                {formatFileSize(file.size)}
               </Text>
               <ActionIcon
                 variant="subtle"

@@ -8,6 +8,7 @@ import {
   textLength,
 } from '@quizset/domain';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionImageField } from '../../image-upload';
 import { addHint, liveHintFailure, setHintValue, switchHintType } from '../lib/hint-edits';
@@ -31,10 +32,28 @@ export interface HintEditorProps {
  */
 export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) {
   const { t } = useTranslation('hint');
+  // Adding or removing swaps the button for the editor (or back): focus follows to what replaced
+  // it, not to the page (issue 19 item 13, keyboard only).
+  const [focusAfter, setFocusAfter] = useState<'value' | 'add' | null>(null);
+  const focusOnMount = (target: 'value' | 'add') => (element: HTMLElement | null) => {
+    if (element && focusAfter === target) {
+      element.focus();
+      setFocusAfter(null);
+    }
+  };
   if (hint === null) {
     return (
       <Group>
-        <Button variant="subtle" size="xs" onClick={() => onChange(addHint())} data-testid="hint-add">
+        <Button
+          ref={focusOnMount('add')}
+          variant="subtle"
+          size="xs"
+          onClick={() => {
+            setFocusAfter('value');
+            onChange(addHint());
+          }}
+          data-testid="hint-add"
+        >
           {t('add')}
         </Button>
       </Group>
@@ -65,7 +84,10 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
           variant="subtle"
           color="gray"
           aria-label={t('remove')}
-          onClick={() => onChange(null)}
+          onClick={() => {
+            setFocusAfter('add');
+            onChange(null);
+          }}
           data-testid="hint-remove"
         >
           <IconX size={16} aria-hidden />
@@ -74,6 +96,7 @@ export function HintEditor({ hint, onChange, error, valueId }: HintEditorProps) 
 
       {hint.type === 'text' && (
         <Textarea
+          ref={focusOnMount('value')}
           id={valueId}
           aria-label={t('text.label')}
           placeholder={t('text.placeholder')}

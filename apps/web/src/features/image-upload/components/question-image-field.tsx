@@ -91,10 +91,18 @@ export function QuestionImageField({
         className={classes.thumbButton}
         data-testid="question-image"
       >
-        <Image src={imageUrl} alt={alt} h={thumbHeight} w="auto" fit="contain" radius="sm" />
+        <Image
+          src={imageUrl}
+          alt={alt}
+          h={thumbHeight}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          className={classes.thumbImage}
+        />
       </UnstyledButton>
       {isEditing && (
-        <Stack gap={4}>
+        <Stack gap={4} className={classes.actions}>
           <Tooltip label={t('actions.replace')}>
             <ActionIcon
               variant="light"

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePlanGate } from '../lib/use-plan-gate';
 
 /**
- * The plan badge on a locked feature (spec §6): the lowest plan that opens it, nothing when open.
+ * The plan badge on a locked feature (spec §6): the lowest plan that opens it, by its name in the
+ * interface language (docs/glossary.md: 베이직/프로, not Latin BASIC/PRO), nothing when open.
  * The one badge of the app: settings toggles, AI entry points, card tools.
  */
 export function PlanBadge({ feature }: { feature: PlanFeature }) {
@@ -22,7 +23,7 @@ export function PlanBadge({ feature }: { feature: PlanFeature }) {
       aria-label={t('badge', { plan: t(`names.${requiredPlan}`) })}
       style={{ flexShrink: 0 }}
     >
-      {requiredPlan}
+      {t(`names.${requiredPlan}`)}
     </Badge>
   );
 }

@@ -20,10 +20,15 @@ export function AddQuestionBar() {
     // A new card goes last, so its question field id is known before it exists.
     const index = useBuildStore.getState().form.quizList.length;
     const questionId = fieldId(`${questionDataPath(index, type)}.question`);
-    updateThenFocus(() => {
-      const quizId = editWithLimit((form) => addQuiz(form, type));
-      if (quizId) useBuildStore.getState().setEditingQuizId(quizId);
-    }, questionId);
+    updateThenFocus(
+      () => {
+        const quizId = editWithLimit((form) => addQuiz(form, type));
+        if (quizId) useBuildStore.getState().setEditingQuizId(quizId);
+      },
+      questionId,
+      null,
+      fieldId(`quizList.${index}`),
+    );
     document.getElementById(questionId)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
   return (

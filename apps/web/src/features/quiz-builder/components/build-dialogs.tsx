@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import { useMe } from '../../auth/use-me';
@@ -9,14 +10,20 @@ import { useBuildStore } from '../store/build-store';
 
 /**
  * The continue-writing dialog (spec §2 "Drafts"): the stored draft's time and title; "Continue"
- * restores it, "Start new" discards it. "Later" only closes: the header button reopens it.
+ * restores it, "Start new" discards it after a second, explicit "Delete draft" (issue 19 item 6:
+ * nothing is deleted without asking; the draft is the only copy of that work). "Later" only closes:
+ * the header button reopens it.
  */
 export function DraftDialog() {
   const { t } = useTranslation('quiz-builder');
   const locale = useLocale();
   const draft = useBuildStore((state) => state.pendingDraft);
   const isOpen = useBuildStore((state) => state.isDraftDialogOpen && state.pendingDraft !== null);
-  const close = () => useBuildStore.getState().setDraftDialogOpen(false);
+  const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
+  const close = () => {
+    setConfirmingDiscard(false);
+    useBuildStore.getState().setDraftDialogOpen(false);
+  };
   const ownerId = useMe().data?.id;
 
   const onContinue = () => {
@@ -29,6 +36,7 @@ export function DraftDialog() {
   };
 
   const onStartNew = () => {
+    setConfirmingDiscard(false);
     if (ownerId) clearDraft(window.localStorage, ownerId);
     const store = useBuildStore.getState();
     store.setPendingDraft(null);
@@ -50,17 +58,38 @@ export function DraftDialog() {
           </Text>
         </Stack>
       )}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="subtle" color="gray" onClick={close}>
-          {t('draft.later')}
-        </Button>
-        <Button variant="default" data-testid="draft-start-new" onClick={onStartNew}>
-          {t('draft.startNew')}
-        </Button>
-        <Button data-testid="draft-continue" onClick={onContinue}>
-          {t('draft.continue')}
-        </Button>
-      </Group>
+      {isConfirmingDiscard ? (
+        <>
+          <Text mb="md" c="red.8" role="alert" data-testid="draft-discard-warning">
+            {t('draft.discardWarning')}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              data-testid="draft-discard-back"
+              onClick={() => setConfirmingDiscard(false)}
+              data-autofocus
+            >
+              {t('draft.discardBack')}
+            </Button>
+            <Button color="red" data-testid="draft-discard-confirm" onClick={onStartNew}>
+              {t('draft.discardConfirm')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="subtle" color="gray" onClick={close}>
+            {t('draft.later')}
+          </Button>
+          <Button variant="default" data-testid="draft-start-new" onClick={() => setConfirmingDiscard(true)}>
+            {t('draft.startNew')}
+          </Button>
+          <Button data-testid="draft-continue" onClick={onContinue}>
+            {t('draft.continue')}
+          </Button>
+        </Group>
+      )}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../../lib/analytics';
 import { PlanChip } from '../../plans';
 import { usePlanType } from '../api/me';
 import { type BuildTab, useBuildStore } from '../store/build-store';
@@ -28,7 +29,13 @@ export function BuildHeader() {
   const activeTab = useBuildStore((state) => state.activeTab);
   const setTab = useBuildStore((state) => state.setTab);
   // 'default' is the key of the entry the app was opened on: there is no in-app page to go back to.
-  const onBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/public'));
+  const onBack = () => {
+    // spec §2: the back button tracks `build_exit` (issue 19 item 22).
+    const { mode, form } = useBuildStore.getState();
+    track('build_exit', { mode, questionCount: form.quizList.length });
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/public');
+  };
   const headerRef = useRef<HTMLElement | null>(null);
   useStickyHeightVariable(headerRef, '--build-header-height');
 

@@ -1,5 +1,5 @@
 import { Avatar, Button, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { isQuizTabValid, TITLE_MAX_LENGTH } from '@quizset/domain';
+import { isQuizTabValid, limitTextLength, TITLE_MAX_LENGTH, textLength } from '@quizset/domain';
 import { IconCloudCheck, IconCloudUpload, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBuildData } from '../api/build-data';
@@ -88,13 +88,33 @@ export function TitleInput() {
       aria-label={t('header.titleLabel')}
       placeholder={titlePlaceHolder || t('header.titlePlaceholder')}
       value={title}
-      maxLength={TITLE_MAX_LENGTH * 2}
       error={error}
       variant="filled"
+      rightSection={<TitleCounter title={title} />}
+      rightSectionWidth={48}
+      rightSectionPointerEvents="none"
       // spec §9 layout: the header title input is at most 280 px wide.
       style={{ flex: 1, minWidth: 120, maxWidth: TITLE_INPUT_MAX_WIDTH_PX }}
-      onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
+      onChange={(event) => edit((form) => setTitle(form, limitTitle(event.currentTarget.value)))}
     />
+  );
+}
+
+/**
+ * The title stops at 60 characters (spec §5) instead of taking more and complaining (issue 19
+ * item 5); the header and the settings tab both cut with it.
+ */
+export function limitTitle(title: string): string {
+  return limitTextLength(title, TITLE_MAX_LENGTH);
+}
+
+/** "12/60" beside the title, as the question and choice fields show theirs. */
+export function TitleCounter({ title }: { title: string }) {
+  const { t } = useTranslation('quiz-builder');
+  return (
+    <Text size="xs" c="dimmed" data-testid="title-counter" aria-hidden style={{ whiteSpace: 'nowrap' }}>
+      {t('header.titleCounter', { count: textLength(title), max: TITLE_MAX_LENGTH })}
+    </Text>
   );
 }
 

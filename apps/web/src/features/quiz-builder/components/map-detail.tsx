@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Image, List, Stack, Title } from '@mantine/core';
 import { canUseTemplate, type MapTemplate } from '@quizset/domain';
 import { IconArrowLeft, IconExternalLink, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../auth/use-me';
 import { usePlanDialogStore } from '../../plans';
@@ -33,6 +34,10 @@ export function MapDetail({
   const text = template.serializedLocalize[locale];
   const isLocked = me ? !canUseTemplate(me.planType, template, me.countryCode ?? undefined) : false;
   const plan = t(`plans.${template.templatePlanType}`);
+  // The card that opened this panel is gone: focus lands on the map's name, not on the page
+  // (issue 19 item 13); Tab goes on to preview and submit.
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const submit = () => {
     if (isLocked) return openPlanDialog({ origin: 'paidMap', initialPlanType: template.templatePlanType });
     const store = useBuildStore.getState();
@@ -53,7 +58,7 @@ export function MapDetail({
       </Button>
       <Image src={template.detailsImage} alt="" radius="md" mah={320} fit="contain" bg="gray.1" />
       <Group gap="xs">
-        <Title order={3} size="h3">
+        <Title order={3} size="h3" ref={headingRef} tabIndex={-1} data-testid="map-detail-name">
           {text.name}
         </Title>
         <Badge variant="light">{t(`map.types.${template.type}`)}</Badge>

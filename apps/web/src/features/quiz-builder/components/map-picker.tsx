@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { canUseTemplate, MAP_TYPE_FILTERS, type MapTemplate, type MapTypeFilter } from '@quizset/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../auth/use-me';
 import { useBuildData } from '../api/build-data';
@@ -169,7 +170,12 @@ export function MapPickerModal() {
           {detail ? (
             <MapDetail
               template={detail}
-              onBack={() => setDetail(null)}
+              onBack={() => {
+                // Back on the grid, focus returns to the card that was opened (issue 19 item 13).
+                const id = detail.templateId;
+                flushSync(() => setDetail(null));
+                scrollRef.current?.querySelector<HTMLElement>(`[data-testid="map-card-${id}"]`)?.focus();
+              }}
               onChosen={() => setChosen(true)}
               isPhone={isPhone}
             />

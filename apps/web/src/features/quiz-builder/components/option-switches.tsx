@@ -8,6 +8,7 @@ import { fieldId } from '../lib/field-id';
 import { optionSwitches } from '../lib/option-rules';
 import { useBuildStore } from '../store/build-store';
 import { type OptionKey, setOption } from '../store/operations';
+import classes from './option-switches.module.css';
 
 /**
  * The options of spec §4. What is locked and why comes from the domain's `normalizeOptions`, so the
@@ -24,9 +25,11 @@ export function OptionSwitches() {
   const lockMessage = (reason: OptionLockReason) => lockMessageOf(reason, countryCode, t);
   const privateGate = usePlanGate('PRIVATE_QUIZ');
 
+  // A plan lock keeps the option's own description: the plan badge beside the label says which plan
+  // (issue 19 item 15). Other locks (round map, pass off, too few questions) say why instead.
   const describe = (key: OptionKey, fallback: string) => {
     const reason = switches[key].reason;
-    return reason ? lockMessage(reason) : t(fallback);
+    return reason && reason !== 'PLAN_REQUIRED' ? lockMessage(reason) : t(fallback);
   };
 
   return (
@@ -40,6 +43,7 @@ export function OptionSwitches() {
             id={fieldId(key)}
             data-testid={testId}
             data-plan-locked={isPlanLocked || undefined}
+            classNames={{ input: classes.input, track: classes.track, thumb: classes.thumb }}
             label={
               <Group gap={6} wrap="nowrap" component="span">
                 {t(label)}

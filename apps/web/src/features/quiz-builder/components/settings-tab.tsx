@@ -1,5 +1,4 @@
 import { Alert, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { TITLE_MAX_LENGTH } from '@quizset/domain';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LearningToolSections } from '../../quiz-settings';
@@ -8,6 +7,7 @@ import { useBuildStore } from '../store/build-store';
 import { setTitle } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
 import { CategoryFields } from './category-fields';
+import { limitTitle, TitleCounter } from './header-controls';
 import { OptionSwitches } from './option-switches';
 import { PublisherField } from './publisher-field';
 
@@ -44,10 +44,12 @@ export function SettingsTab() {
             placeholder={titlePlaceHolder || t('settings.titlePlaceholder')}
             description={t('settings.titleDescription')}
             value={title}
-            maxLength={TITLE_MAX_LENGTH * 2}
             error={titleError}
+            rightSection={<TitleCounter title={title} />}
+            rightSectionWidth={56}
+            rightSectionPointerEvents="none"
             data-testid="settings-title"
-            onChange={(event) => edit((form) => setTitle(form, event.currentTarget.value))}
+            onChange={(event) => edit((form) => setTitle(form, limitTitle(event.currentTarget.value)))}
           />
           {isPending && <Loader size="sm" />}
           {isError && <Alert color="red">{t('settings.loadFailed')}</Alert>}

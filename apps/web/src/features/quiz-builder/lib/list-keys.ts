@@ -46,8 +46,14 @@ export function listKeyAction({
  * Applies `update` (a store edit) and renders it at once, then focuses the element `id` with the
  * caret at the end. Rendering synchronously (flushSync, inside the key or click handler) means the
  * next keystroke already lands in the new field, however fast the teacher types after Enter.
+ * `holdId`: an element that holds focus while a lazily loaded field arrives.
  */
-export function updateThenFocus(update: () => void, id: string, caretOffset: number | null = null): void {
+export function updateThenFocus(
+  update: () => void,
+  id: string,
+  caretOffset: number | null = null,
+  holdId: string | null = null,
+): void {
   flushSync(update);
   const focus = (element: HTMLElement) => {
     focusAtEnd(element);
@@ -59,6 +65,9 @@ export function updateThenFocus(update: () => void, id: string, caretOffset: num
   // A lazily loaded rich-text field (issue 3) may mount a while later on a slow school laptop or a
   // slow network: focus it when it appears, unless the teacher has moved focus elsewhere meanwhile.
   else {
+    // While the field loads, focus waits on `holdId` (the new card): left on the add button, a
+    // Space or Enter would add a second card (issue 19 item 13).
+    if (holdId) document.getElementById(holdId)?.focus();
     const focusedBefore = document.activeElement;
     void waitForElement(id, LATE_FOCUS_TIMEOUT_MS).then((late) => {
       if (late && isFocusUnmoved(focusedBefore)) focus(late);

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../auth/types';
 import { useMe } from '../../auth/use-me';
+import { isFirstVisitGuideDue } from '../../onboarding';
 import { fetchAiTutorTemplate, toFormAiTutor } from '../api/ai-tutors';
 import { type BuildData, useBuildData } from '../api/build-data';
 import { fetchQuizSet } from '../api/quiz-set';
@@ -109,7 +110,8 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
       if (draft) {
         store.setPendingDraft(draft);
         store.setDraftDialogOpen(true);
-      } else {
+      } else if (!isFirstVisitGuideDue(window.location.search)) {
+        // A new teacher reads the first-visit guide first; it opens the picker when dismissed.
         store.setMapPickerOpen(true);
       }
       setStatus({ name: 'ready' });

@@ -14,7 +14,7 @@ import { MaterialModal } from './material-modal';
  */
 export function MaterialOption() {
   const { t } = useTranslation('quiz-settings');
-  const { formatNumber } = useFormatters();
+  const { formatFileSize } = useFormatters();
   const enabled = useBuildStore((state) => state.form.isLearningMaterialEnabled);
   const material = useBuildStore((state) => state.form.materials[0]);
   const edit = useBuildStore((state) => state.edit);
@@ -43,7 +43,7 @@ export function MaterialOption() {
             {material.originalFileName ?? material.url}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {t('material.size', { kb: formatNumber(Math.ceil(material.fileSize / 1024)) })}
+            {formatFileSize(material.fileSize)}
           </Text>
           <Button
             size="compact-xs"

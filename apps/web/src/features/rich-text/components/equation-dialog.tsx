@@ -48,7 +48,13 @@ export function EquationDialog({ opened, initialLatex, mode, onClose, onSubmit }
       onClose={onClose}
       title={t(mode === 'edit' ? 'equation.titleEdit' : 'equation.titleInsert')}
       size="lg"
-      centered
+      // MathLive's keyboard covers the lower part of the screen: with it up, the dialog moves to the
+      // top so its insert button stays above the keyboard (issue 19 item 7).
+      centered={!isKeyboardVisible}
+      yOffset={isKeyboardVisible ? 8 : undefined}
+      styles={
+        isKeyboardVisible ? { inner: { paddingBottom: 'var(--journeys-keyboard-height, 0px)' } } : undefined
+      }
       // The virtual keyboard lives outside the modal: clicks on it must not count as "outside".
       closeOnClickOutside={false}
       data-testid="equation-dialog"

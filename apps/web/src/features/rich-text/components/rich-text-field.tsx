@@ -3,7 +3,7 @@ import '@mantine/tiptap/styles.css';
 import { plainTextFromHtml } from '@quizset/domain';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { buildExtensions } from '../extensions/build-extensions';
+import { buildExtensions, INPUT_RULE_EXTENSIONS } from '../extensions/build-extensions';
 import type { MathNodeEditRequest } from '../extensions/math-node';
 import { useEditorLabels } from '../hooks/use-editor-labels';
 import { editorHtml } from '../lib/editor-html';
@@ -46,6 +46,9 @@ export interface RichTextFieldProps {
   id?: string;
   ref?: Ref<RichTextFieldHandle>;
 }
+
+/** One array for every editor: TipTap compares options by reference on each render. */
+const ENABLED_INPUT_RULES = [...INPUT_RULE_EXTENSIONS];
 
 type EquationTarget = { latex: string; pos: number | null } | null;
 
@@ -121,6 +124,8 @@ export default function RichTextField({
     extensions: initial.extensions,
     content: initial.content,
     autofocus: autoFocus ? 'end' : false,
+    // Text typed is text saved (issue 19 item 4): no list/heading/quote/code shortcuts.
+    enableInputRules: ENABLED_INPUT_RULES,
     immediatelyRender: true,
     // Re-rendering the field on every transaction would cost the 16 ms keystroke budget (issue 3
     // "Performance"); toolbar controls subscribe to the state they show via useEditorState.

@@ -7,6 +7,16 @@ import StarterKit from '@tiptap/starter-kit';
 import { FieldKeys, type FieldKeysOptions } from './field-keys';
 import { MathNode, type MathNodeOptions } from './math-node';
 
+/**
+ * The only extensions whose Markdown input rules stay on (issue 19 item 4: "text typed is text
+ * saved"): the marks the toolbar offers (`**bold**`, `*italic*`, `==highlight==`). The node rules
+ * (`- `/`* ` lists, `1. ` numbered lists, `> ` blockquote, `# ` headings, code) and strike's `~~`
+ * would turn "- 3 + 5 의 값은?" into a list and drop the minus sign, changing the question and its
+ * answer. Blockquote stays available from the toolbar button; pasted lists stay lists.
+ * Passed to TipTap's `enableInputRules`.
+ */
+export const INPUT_RULE_EXTENSIONS: readonly string[] = ['bold', 'italic', 'highlight'];
+
 export interface BuildExtensionsOptions extends FieldKeysOptions {
   onEditMath: MathNodeOptions['onEdit'];
   isCompact: boolean;

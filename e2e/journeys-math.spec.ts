@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signInByApi } from './support/auth';
+import { addQuestion, card, chooseMap } from './support/builder';
+
+// Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px.
+
+const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+for (const width of [1280, 375] as const)
+  test(`the equation dialog's insert button stays above the math keyboard at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: width === 375 ? 812 : 800 },
+      ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    await signInByApi(page, demo.pro);
+    await page.goto('/build');
+    await chooseMap(page);
+    await addQuestion(page, 'ox');
+    await card(page, 1).getByTestId('insert-formula').first().click();
+    await page.getByTestId('math-keyboard-toggle').click();
+    const keyboard = page.locator('.MLK__backdrop, .ML__keyboard').first();
+    await expect(keyboard).toBeVisible();
+    const rows = page
+      .locator('.MLK__layer.is-visible .MLK__rows, .MLK__layer:not([hidden]) .MLK__rows')
+      .first();
+    await expect(rows).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const submit = await page.getByTestId('equation-submit').boundingBox();
+          const board = await rows.boundingBox();
+          return submit && board ? submit.y + submit.height <= board.y : false;
+        },
+        { message: 'insert button above the keyboard' },
+      )
+      .toBe(true);
+    // Every key of the visible layer is on screen (at 375 px the right column was cut off).
+    const right = await page.evaluate(() => {
+      const host = document.querySelector('.ML__keyboard') as HTMLElement | null;
+      const root = host?.shadowRoot ?? document;
+      const keys = [...root.querySelectorAll<HTMLElement>('.MLK__layer.is-visible .MLK__keycap')];
+      return keys.length === 0 ? -1 : Math.max(...keys.map((key) => key.getBoundingClientRect().right));
+    });
+    expect(right).toBeGreaterThan(0);
+    expect(right).toBeLessThanOrEqual(width);
+    await shot(page, `en-${width}-math-keyboard`);
+    await context.close();
+  });
