@@ -220,6 +220,54 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     expect(nothing.json().error.reason).toBe('NEEDS_MODEL');
   });
 
+  it('never suggests the answer of another question as an accepted answer (issue 16 item 8)', async () => {
+    // The held-out case: a public set answers "서울 / 서울특별시 / Seoul" to a near-identical question.
+    const cookie = await ctx.signIn('pro@demo.example');
+    const seoul = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        title: '수도 맞히기',
+        quizList: [
+          subjective({
+            id: 'sub00010',
+            data: { ...text('한국의 수도는?'), answerList: ['서울', '서울특별시', 'Seoul'] },
+          }),
+        ],
+      }),
+    });
+    expect(seoul.statusCode).toBe(201);
+    const more = await aiPost(ctx, pro, 'subjective-answer-list', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      answer_list: [{ text: '워싱턴 D.C.' }],
+      previous_output: [],
+    });
+    expect(more.statusCode).toBe(200);
+    const texts: string[] = more.json().map((answer: { text: string }) => answer.text);
+    expect(texts).toEqual(expect.arrayContaining(['워싱턴 DC', '워싱턴D.C.']));
+    for (const wrong of ['서울', '서울특별시', 'Seoul']) expect(texts).not.toContain(wrong);
+    // Every suggestion is the teacher's answer spelled another way.
+    for (const answer of texts) expect(answer.replace(/[\s.]/g, '')).toBe('워싱턴DC');
+    // The answer of a card without one is never borrowed from a merely similar question either.
+    const single = await aiPost(ctx, pro, 'single-subjective-answer', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      previous_output: [],
+    });
+    expect(single.statusCode).toBe(422);
+    expect(single.json().error.reason).toBe('NEEDS_MODEL');
+    const similarAnswer = await aiPost(ctx, pro, 'single-subjective-similar-answer', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      reference_answer: '워싱턴 D.C.',
+      previous_output: [],
+    });
+    expect(similarAnswer.statusCode).toBe(200);
+    expect(similarAnswer.json().text.replace(/[\s.]/g, '')).toBe('워싱턴DC');
+  });
+
   it('suggests prompts and finds similar questions in the bank', async () => {
     const prompts = await aiPost(ctx, pro, 'get-similar-quiz-prompt', {
       locale: 'en',

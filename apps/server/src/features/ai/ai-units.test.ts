@@ -183,6 +183,18 @@ describe('embedded generator parts', () => {
     expect(answerVariants('서울(Seoul)')).toEqual(expect.arrayContaining(['서울', 'Seoul']));
     expect(answerVariants('New York')).toContain('NewYork');
     expect(answerVariants('photosynthesis')).toEqual([]);
+    // Issue 16 item 8: spacing, punctuation, numerals, units and Hanja of the teacher's own answer.
+    expect(answerVariants('워싱턴 D.C.')).toEqual(
+      expect.arrayContaining(['워싱턴D.C.', '워싱턴 DC', '워싱턴DC']),
+    );
+    expect(answerVariants('1945')).toEqual(expect.arrayContaining(['천구백사십오', '1,945']));
+    expect(answerVariants('1,000')).toContain('1000');
+    expect(answerVariants('3 km')).toEqual(expect.arrayContaining(['3km', '3킬로미터', '3 kilometers']));
+    expect(answerVariants('대한민국')).toEqual(['大韓民國']);
+    expect(answerVariants('大韓民國')).toEqual(['대한민국']);
+    // Width and case are already equal to the grader: never offered as "new" answers.
+    expect(answerVariants('Seoul')).toEqual([]);
+    expect(answerVariants('ＡＢＣ')).toEqual([]);
   });
 
   it('measures similarity on Korean and English alike', () => {

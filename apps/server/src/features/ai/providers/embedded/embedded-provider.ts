@@ -128,24 +128,27 @@ export function createEmbeddedProvider(): AiProvider {
       return [...kept, ...added];
     },
 
-    async subjectiveAnswerList(request, context) {
+    async subjectiveAnswerList(request) {
+      // Issue 16 item 8: only other spellings of the teacher's own answers. An answer of another
+      // question (even a near-identical one: "미국의 수도는?" vs "대한민국의 수도는?") is never offered,
+      // since a student typing it would be marked right.
       const existing = request.answerList.map((answer) => answer.text).filter((text) => text.trim());
       const taken = [...existing, ...request.previousOutput.map((answer) => answer.text)];
-      const fromBank = context.bank
-        ? (await similarBankQuestions(context.bank, request.question))
-            .filter((hit) => hit.score >= 0.6)
-            .flatMap((hit) => answerTexts(hit.item))
-        : [];
       const room = Math.max(0, MAX_SUBJECTIVE_ANSWER_COUNT - existing.length);
-      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...fromBank], taken).slice(0, room);
+      const fresh = freshAnswers(existing.flatMap(answerVariants), taken).slice(0, room);
       if (fresh.length === 0) throw needsModel('ai.answersNeedModel');
       return fresh.map((text) => ({ text }));
     },
 
     async singleSubjectiveAnswer(request, context) {
+      // The answer of a card that has none: taken only from the SAME question in a public set (same
+      // words once spacing and punctuation are ignored), never from a merely similar one.
+      const own = matchForm(request.question);
       const hits = await similarBankQuestions(bankOf(context), request.question);
       const taken = request.previousOutput.map((answer) => answer.text);
-      const candidates = hits.filter((hit) => hit.score >= 0.6).flatMap((hit) => answerTexts(hit.item));
+      const candidates = hits
+        .filter((hit) => matchForm(hit.item.question) === own)
+        .flatMap((hit) => answerTexts(hit.item));
       const [text] = freshAnswers(candidates, taken);
       if (!text) throw needsModel('ai.answersNeedModel');
       return { text };
