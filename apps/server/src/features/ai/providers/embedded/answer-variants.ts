@@ -96,7 +96,7 @@ function unitVariants(text: string): string[] {
 function spellingVariants(text: string): string[] {
   const variants: string[] = [];
   if (/\s/.test(text)) variants.push(text.replace(/\s+/g, ''));
-  if (/[.·\-]/.test(text)) {
+  if (/[.·-]/.test(text)) {
     const bare = text.replace(/(\p{L})\.(?=\p{L}|$)/gu, '$1').replace(/\.$/u, '');
     variants.push(bare, bare.replace(/\s+/g, ''));
     if (/·/.test(text)) variants.push(text.replace(/\s*·\s*/g, ' '), text.replace(/\s*·\s*/g, ''));
@@ -127,7 +127,8 @@ function hanjaVariants(text: string): string[] {
 export function answerVariants(answer: string): string[] {
   const text = answer.trim();
   const parenthesised = /^(.+?)\s*[(（](.+?)[)）]$/.exec(text);
-  const aliases = parenthesised?.[1] && parenthesised[2] ? [parenthesised[1].trim(), parenthesised[2].trim()] : [];
+  const aliases =
+    parenthesised?.[1] && parenthesised[2] ? [parenthesised[1].trim(), parenthesised[2].trim()] : [];
   const variants = [
     ...numberVariants(text),
     ...unitVariants(text),
