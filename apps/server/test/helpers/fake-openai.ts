@@ -118,6 +118,8 @@ export class FakeOpenAi {
   readonly refused: string[] = [];
   private replies: Reply[] = [];
   private server: Server | null = null;
+  /** Bytes the last flood wrote before it ended or the client left. */
+  floodSent = 0;
   /** When set, requests must carry `Authorization: Bearer <requiredKey>`. */
   requiredKey: string | null = null;
   baseUrl = '';
@@ -259,7 +261,8 @@ export class FakeOpenAi {
       response.write(
         '{"id":"chatcmpl-flood","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"',
       );
-    for (let sent = 0; sent < bytes && !response.destroyed; sent += piece.length) {
+    this.floodSent = 0;
+    for (; this.floodSent < bytes && !response.destroyed; this.floodSent += piece.length) {
       if (!response.write(piece))
         await new Promise<void>((resolve) => {
           response.once('drain', resolve);

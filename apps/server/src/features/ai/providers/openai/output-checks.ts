@@ -5,6 +5,7 @@ import {
   MAX_SUBJECTIVE_ANSWER_COUNT,
   SUBJECTIVE_ANSWER_MAX_LENGTH,
 } from '@quizset/domain';
+import { ENGLISH_STOPWORDS } from '../embedded/stopwords';
 
 /**
  * Checks on what a model wrote, before anything of it reaches a teacher (issue 16 items 9 and 11).
@@ -30,7 +31,7 @@ export function supportForm(text: string): string {
 /** Web addresses in `text`: http(s) URLs, www. hosts and bare domain names with a path or a TLD. */
 export function linksIn(text: string): string[] {
   const found = text.match(
-    /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|cn|info|biz|xyz|top|co|me|ly|app|site|online|link|click|kr|de|fr)\b(?:\/[^\s<>"')\]]*)?/giu,
+    /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>"')\]]*|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|cn|info|biz|xyz|top|co|me|ly|app|site|online|link|click|kr|de|fr)\b(?:\/[^\s<>"')\]]*)?/giu,
   );
   return found ?? [];
 }
@@ -75,19 +76,35 @@ export function withinFieldLimits(raw: Record<string, unknown>): boolean {
   );
 }
 
-/** Share of the statement's words (2+ letters, numbers) that the quote holds. */
-function wordCoverage(statement: string, quote: string): number {
+/** A word's forms worth looking for: itself, and for Korean without a 1–2 letter particle ("베를린은" → "베를린"). */
+function wordForms(word: string): string[] {
+  const letters = [...word];
+  if (!/\p{Script=Hangul}/u.test(word) || letters.length < 3) return [word];
+  return [word, letters.slice(0, -1).join(''), letters.slice(0, -2).join('')].filter(
+    (form) => [...form].length >= 2,
+  );
+}
+
+/**
+ * Whether a true statement rests on the quote: every name and number of the statement (capitalised
+ * or digit words: "Berlin", "1969") is in the quote, and 60 % of its other words of 3+ letters.
+ */
+function statementSupported(statement: string, quote: string): boolean {
+  const form = supportForm(quote);
+  const found = (word: string) =>
+    wordForms(supportForm(word)).some((candidate) => candidate && form.includes(candidate));
   const words = statement
     .normalize('NFKC')
-    .toLowerCase()
     .split(/[\s\p{P}\p{S}]+/u)
-    .filter((word) => [...word].length >= 2 || /\d/.test(word));
-  if (words.length === 0) return 0;
-  const form = supportForm(quote);
-  // Korean words carry particles ("베를린은"): the first two letters of a word stand for it.
-  return (
-    words.filter((word) => form.includes(supportForm([...word].slice(0, 2).join('')))).length / words.length
+    .filter(Boolean);
+  // A capitalised first word is a name unless it is a function word ("The", "It").
+  const names = words.filter(
+    (word, index) =>
+      /\d/.test(word) || (/^\p{Lu}/u.test(word) && (index > 0 || !ENGLISH_STOPWORDS.has(word.toLowerCase()))),
   );
+  if (!names.every(found)) return false;
+  const others = words.filter((word) => [...word].length >= 3 && !names.includes(word));
+  return others.length === 0 || others.filter(found).length / others.length >= 0.6;
 }
 
 /**
@@ -103,7 +120,7 @@ export function answerSupported(item: AiItemWithSource, quote: string): boolean 
   if (item.type === 'multiple')
     return item.answer.every((index) => inQuote(item.options[Number(index)] ?? ''));
   if (item.type === 'subjective') return inQuote(item.answer[0] ?? '');
-  return item.answer[0] === 'X' || wordCoverage(item.question, quote) >= 0.6;
+  return item.answer[0] === 'X' || statementSupported(item.question, quote);
 }
 
 /**
