@@ -50,9 +50,23 @@ describe.skipIf(!HAS_CORPUS)('embedded generator on the corpus', () => {
     expect(report.confusableOptions, label).toBe(0);
   }
 
+  /**
+   * Documents with nothing worth asking (issue 16 item 5: fewer, never filler): a questionnaire (every
+   * sentence is a question), a screenshot of a translation page, a two-line joke with footnote marks.
+   */
+  const NOTHING_TO_ASK = new Set([
+    'pdf/pdf_encrypted_owner_only_print_restricted.pdf',
+    'pdf/pdf_korean_hello_world_1page.pdf',
+    'docx/docx_footnotes_endnotes_small.docx',
+  ]);
+
   it.each(DOCUMENTS)('%s: mixed items at every level are valid, traceable and distinct', (file) => {
     for (let level = 0; level <= 4; level += 1) {
       const { items, sourceLength, usedSourceLength } = run(file, 'mixed', level);
+      if (NOTHING_TO_ASK.has(file)) {
+        expect(items, `${file} level ${level}`).toEqual([]);
+        continue;
+      }
       expect(items.length, `${file} level ${level}`).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(10);
       expect(usedSourceLength).toBeLessThanOrEqual(sourceLength);

@@ -56,6 +56,9 @@ export function pickDistractors(
     (term) =>
       term.kind === answer.kind &&
       term.script === answer.script &&
+      term.form === answer.form &&
+      // A capitalised answer mid-sentence gets capitalised options, a lower-case one lower-case ones.
+      /^\p{Lu}/u.test(term.surface) === /^\p{Lu}/u.test(answer.surface) &&
       term.key !== answer.key &&
       !isConfusable(term.surface, answer.surface) &&
       !avoid.some((word) => isConfusable(word, term.surface)),
