@@ -362,7 +362,7 @@ export function createOpenAiProvider(config: OpenAiConfig, log: UpstreamLog = st
         3,
         () => prompts.similarQuizPrompt(request.question, request.category, request.prompt),
         (raw) => itemFrom(raw, options),
-        new Set([matchForm(request.question)]),
+        new Set([matchForm(request.question), ...request.existingQuestions.map(matchForm)]),
       );
       if (items.length === 0) throw new AppError('UNPROCESSABLE', msg('ai.noItems'));
       return items;
