@@ -21,7 +21,7 @@ test('topic: empty prompt, a topic with nothing, and questions from public sets 
   await page.getByTestId('ai-open-topic').click();
   const dialog = aiDialog(page, 'Make questions from a topic');
   // The embedded provider says what a model would add (GET /api/ai/capabilities).
-  await expect(dialog.getByTestId('ai-model-note')).toContainText('No AI model is configured');
+  await expect(dialog.getByTestId('ai-model-note')).toContainText('Without an AI model');
 
   // spec §8 "Empty AI prompt": a destructive dialog.
   await dialog.getByTestId('ai-generate').click();
