@@ -229,6 +229,8 @@ describe('embedded generator: sentences and words worth asking (issue 16 items 1
       'and the results were then compared with the baseline values.',
       'What is the temperature of the room in your house at night?',
       'Copyright © 2009 ACM 978-1-60558-392-1/09/06 all rights reserved.',
+      'This is the x86 code compiled from the LIR snippet in Figure',
+      'The trace tree shown in Figure 4 has two branches and a loop.',
     ])
       expect(isAskable(sentence(text), 'en'), text).toBe(false);
     expect(isAskable(sentence('The Nile is the longest river in Africa and flows north.'), 'en')).toBe(true);

@@ -43,6 +43,13 @@ export function isAskable(sentence: Sentence, language: string): boolean {
   if (/^(fig(ure)?|table|listing|algorithm|eq(uation)?|그림|표|chart|source|note|notes)\.?\s*\d/i.test(text))
     return false;
   if (/^\[\d+\]|^\d+\s*\p{Lu}\p{Ll}+,\s*\p{Lu}\./u.test(text)) return false;
+  // The document's own layout is never asked about: "… shown in Figure 3", "the LIR snippet in Figure".
+  if (
+    /\b(?:figure|fig\.|table|section|listing|appendix|chapter|slide)(?:\s+\d+(?:\.\d+)*)?\s*[.)]?$|\b(?:figure|fig\.|table|listing)\s+\d/iu.test(
+      text,
+    )
+  )
+    return false;
   if (NUMBERED_HEAD.test(text) || FURNITURE.test(text) || FORMULA.test(text)) return false;
   // Code and formulas: several of = ; { } < > * | in one sentence.
   if ((text.match(/[=;{}<>*|^~]/g)?.length ?? 0) >= 2) return false;
