@@ -43,6 +43,14 @@ export function isAskable(sentence: Sentence, language: string): boolean {
   if (/^(fig(ure)?|table|listing|algorithm|eq(uation)?|그림|표|chart|source|note|notes)\.?\s*\d/i.test(text))
     return false;
   if (/^\[\d+\]|^\d+\s*\p{Lu}\p{Ll}+,\s*\p{Lu}\./u.test(text)) return false;
+  // Typography and styles of the document itself ("나눔고딕 9pt", "font"), slide arrows, "(or)" notes,
+  // and amendment instructions that point at other text ("다음과 같이 신설한다").
+  if (
+    /\b\d*\s*pt\b|나눔고딕|맑은\s*고딕|굴림체|바탕체|돋움체|글꼴|폰트|글자\s*크기|\bfont\b|typeface|본문\d|<-|->|=>|\(or\)|다음과\s*같이|신설한다|개정한다|삭제한다/iu.test(
+      text,
+    )
+  )
+    return false;
   // The document's own layout is never asked about: "… shown in Figure 3", "the LIR snippet in Figure".
   if (
     /\b(?:figure|fig\.|table|section|listing|appendix|chapter|slide)(?:\s+\d+(?:\.\d+)*)?\s*[.)]?$|\b(?:figure|fig\.|table|listing)\s+\d/iu.test(
@@ -85,6 +93,11 @@ export function isAskable(sentence: Sentence, language: string): boolean {
   // Slide bullets without a full stop are kept only when they are long.
   return isClosedSentence(text) || words.length >= 10;
 }
+
+/** An English instruction (imperative): it opens with a bare verb or "At … test/compute …". */
+const IMPERATIVE =
+  /^(?:begin|start|create|provide|test|compute|calculate|find|use|make|write|submit|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|give|draw|plot|read|answer|increase|connect|influence|advance|ensure|support|develop|build|promote|to be)\b|^at level\b.*\b(?:test|compute)\b/i;
+const isInstruction = (text: string) => IMPERATIVE.test(text.trim());
 
 /** Sentences that define or state a fact: preferred (issue 16 item 1). */
 const DEFINITIONAL =
@@ -205,8 +218,10 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
     };
   }
   // OX: the sentence as written is true; with its key term swapped for a same-kind term, false.
-  // A question in the source (a survey, an exercise) is no statement to judge.
+  // A question in the source (a survey, an exercise) is no statement to judge, nor is an
+  // instruction ("Begin by examining…", "At level 0.05 test…"): it is neither true nor false.
   if (/[?？]["'”’)]*$/.test(sentence.text)) return null;
+  if (isInstruction(sentence.text)) return null;
   const isTrue = context.random() < 0.5;
   if (isTrue) return { question: sentence.text, type, options: [], answer: ['O'], comment, source };
   const [swap] = pickDistractors(
