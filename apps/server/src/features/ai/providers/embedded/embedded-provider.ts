@@ -138,11 +138,13 @@ export function createEmbeddedProvider(): AiProvider {
       const hits = await similarBankQuestions(bankOf(context), request.question, { excludeSelf: true });
       const onlyType = typeOfPrompt(request.prompt);
       const inSet = new Set(request.existingQuestions.map(matchForm));
+      // Similar questions are in the language of the teacher's question (not of the interface).
+      const questionLocale = /\p{Script=Hangul}/u.test(request.question) ? 'ko' : request.locale;
       const items = hits
         .filter((hit) => hit.score >= 0.2)
         .filter((hit) => !onlyType || hit.item.type === onlyType)
         .filter((hit) => !inSet.has(matchForm(hit.item.question)))
-        .filter((hit) => isInLocale(hit.item.question, request.locale))
+        .filter((hit) => isInLocale(hit.item.question, questionLocale))
         .slice(0, 5)
         .map((hit) => hit.item);
       if (items.length === 0) throw needsModel('ai.similarNeedsModel');
@@ -172,14 +174,24 @@ export function createEmbeddedProvider(): AiProvider {
       return [...kept, ...added];
     },
 
-    async subjectiveAnswerList(request) {
-      // Issue 16 item 8: only other spellings of the teacher's own answers. An answer of another
-      // question (even a near-identical one: "미국의 수도는?" vs "대한민국의 수도는?") is never offered,
-      // since a student typing it would be marked right.
+    async subjectiveAnswerList(request, context) {
+      // Issue 16 item 8: other spellings of the teacher's own answers, and the accepted answers of the
+      // SAME question (same words) in a public set. An answer of another question, even a
+      // near-identical one ("미국의 수도는?" vs "한국의 수도는?"), is never offered: a student typing
+      // it would be marked right.
       const existing = request.answerList.map((answer) => answer.text).filter((text) => text.trim());
       const taken = [...existing, ...request.previousOutput.map((answer) => answer.text)];
+      const own = matchForm(request.question);
+      const sameQuestion = context.bank
+        ? (await similarBankQuestions(context.bank, request.question))
+            .filter((hit) => matchForm(hit.item.question) === own)
+            .flatMap((hit) => answerTexts(hit.item))
+        : [];
       const room = Math.max(0, MAX_SUBJECTIVE_ANSWER_COUNT - existing.length);
-      const fresh = freshAnswers(existing.flatMap(answerVariants), taken).slice(0, room);
+      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...sameQuestion], taken).slice(
+        0,
+        room,
+      );
       if (fresh.length === 0) throw needsModel('ai.answersNeedModel');
       return fresh.map((text) => ({ text }));
     },
