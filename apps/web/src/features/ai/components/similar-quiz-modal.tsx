@@ -111,7 +111,12 @@ export function SimilarQuizModal({ question }: { question: string }) {
             {needsModelNote(capabilities, 'similarQuiz') && <ModelNote>{t('notes.similar')}</ModelNote>}
             <TextInput
               label={t('similar.prompt')}
-              placeholder={t('similar.placeholder')}
+              // Without a model only the type chips are followed: the example says so (issue 16 item 16).
+              placeholder={
+                needsModelNote(capabilities, 'similarQuiz')
+                  ? t('similar.placeholderWithoutModel')
+                  : t('similar.placeholder')
+              }
               value={prompt}
               maxLength={AI_PROMPT_MAX_LENGTH}
               onChange={(event) => setPrompt(event.currentTarget.value)}
