@@ -8,6 +8,13 @@ import { PDFDocument } from 'pdf-lib';
 import { extractDocument } from '../apps/server/src/features/ai/files/extract-document.ts';
 import { generateFromDocument } from '../apps/server/src/features/ai/providers/embedded/generate-from-document.ts';
 import { checkItems } from '../apps/server/src/features/ai/providers/embedded/item-checks.ts';
+import { detectDocumentLanguage } from '../apps/server/src/features/ai/providers/embedded/language.ts';
+import {
+  RUBRIC_FAULTS,
+  RUBRIC_THRESHOLD,
+  type RubricFault,
+  rubricReport,
+} from '../apps/server/src/features/ai/providers/embedded/quality-rubric.ts';
 import { AI_CORPUS_DOCUMENTS, CORPUS_DIR } from '../apps/server/test/helpers/corpus.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
@@ -22,6 +29,24 @@ export interface QualityRow {
   valid: number;
   traceable: number;
   duplicates: number;
+}
+
+/** The issue 16 rubric on one document: mixed items at levels 0–4, wording in English and Korean. */
+export interface RubricRow {
+  document: string;
+  language: string;
+  items: number;
+  passed: number;
+  faults: Record<RubricFault, number>;
+}
+
+export interface RubricResult {
+  rows: RubricRow[];
+  items: number;
+  passed: number;
+  share: number;
+  threshold: number;
+  withinLimit: boolean;
 }
 
 export interface AiBenchResult {
@@ -47,6 +72,7 @@ export interface AiBenchResult {
     withinLimit: boolean;
   };
   quality: QualityRow[];
+  rubric: RubricResult;
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -301,6 +327,51 @@ export async function benchQuality(): Promise<QualityRow[]> {
   return rows;
 }
 
+/**
+ * The machine-checkable rubric (issue 16 item 7) on every corpus document: 10 mixed items at each
+ * level 0–4, once with English and once with Korean wording; the share of items with no fault must
+ * reach RUBRIC_THRESHOLD.
+ */
+export async function benchRubric(): Promise<RubricResult> {
+  const rows: RubricRow[] = [];
+  for (const file of AI_CORPUS_DOCUMENTS) {
+    const extension = path.extname(file).slice(1) as AiFileExtension;
+    const document = await extractDocument(
+      extension,
+      readFileSync(path.join(CORPUS_DIR, file)),
+      500,
+      () => undefined,
+    );
+    const language = detectDocumentLanguage(document.pages.map((page) => page.text).join('\n'));
+    const row: RubricRow = {
+      document: path.basename(file),
+      language,
+      items: 0,
+      passed: 0,
+      faults: Object.fromEntries(RUBRIC_FAULTS.map((fault) => [fault, 0])) as Record<RubricFault, number>,
+    };
+    for (const locale of ['en', 'ko'])
+      for (let level = 0; level <= 4; level += 1) {
+        const { items } = generateFromDocument(document, {
+          count: 10,
+          type: 'mixed',
+          level,
+          locale,
+          tryCount: 1,
+        });
+        const report = rubricReport(items, language, locale);
+        row.items += report.items;
+        row.passed += report.passed;
+        for (const fault of RUBRIC_FAULTS) row.faults[fault] += report.faults[fault];
+      }
+    rows.push(row);
+  }
+  const items = rows.reduce((sum, row) => sum + row.items, 0);
+  const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const share = items === 0 ? 0 : round(passed / items, 3);
+  return { rows, items, passed, share, threshold: RUBRIC_THRESHOLD, withinLimit: share >= RUBRIC_THRESHOLD };
+}
+
 /** Runs the AI part against `server` (embedded provider, in-process worker threads). */
 export async function benchAi(server: RunningServer, seconds: number): Promise<AiBenchResult> {
   const cookie = await signIn(server.origin, 'pro@demo.example');
@@ -312,5 +383,7 @@ export async function benchAi(server: RunningServer, seconds: number): Promise<A
   console.log(`AI: read latency idle and while 30 MB files parse (${seconds} s each)…`);
   const latency = await benchLatency(server.origin, cookie, token, seconds);
   console.log('AI: quality on the corpus…');
-  return { refusal, bigPdf, latency, quality: await benchQuality() };
+  const quality = await benchQuality();
+  console.log('AI: rubric on the corpus…');
+  return { refusal, bigPdf, latency, quality, rubric: await benchRubric() };
 }

@@ -405,6 +405,37 @@ if (results.ai) {
       row.duplicates,
     ]),
   );
+  const { rubric } = results.ai;
+  console.log(
+    `\nEmbedded generator rubric (issue 16 item 7; mixed, levels 0–4, en + ko wording): ${rubric.passed} of ${rubric.items} items pass = ${rubric.share} (threshold ${rubric.threshold}: ${rubric.withinLimit ? 'yes' : 'NO'})`,
+  );
+  printTable(
+    [
+      'document',
+      'lang',
+      'items',
+      'pass',
+      'function word',
+      'layout',
+      'page no.',
+      'distractor kind',
+      'mixed scripts',
+      'wording lang',
+    ],
+    rubric.rows.map((row) => [
+      row.document,
+      row.language,
+      row.items,
+      row.passed,
+      row.faults.functionWordBlank,
+      row.faults.layoutLine,
+      row.faults.pageNumber,
+      row.faults.distractorKind,
+      row.faults.mixedScripts,
+      row.faults.wordingLanguage,
+    ]),
+  );
+  if (!rubric.withinLimit) process.exitCode = 1;
 }
 for (const skipped of results.skipped) console.log(`Skipped: ${skipped}`);
 

@@ -163,7 +163,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'AI_REQUEST_TIMEOUT_MS',
     defaultValue: '60000',
     description:
-      'Timeout of one model request; 429/5xx/timeouts are retried with backoff AI_MAX_RETRIES times.',
+      'Deadline of one model call, headers and the whole body (a stalled body ends it; a body silent for a quarter of it, at most 15 s, too); stalls, 429/5xx and timeouts are retried with backoff AI_MAX_RETRIES times.',
   },
   {
     name: 'AI_MAX_RETRIES',

@@ -94,8 +94,17 @@ describe('openai provider', () => {
     expect(fake.seen).toHaveLength(3);
   });
 
-  it('answers 422 when no valid item comes after every round', async () => {
+  it('says the model answered badly (503 INVALID_OUTPUT) when no reply is even JSON (issue 16 item 12)', async () => {
     fake.script({ content: 'not json' });
+    const provider = createOpenAiProvider(config(), { warn: () => undefined });
+    await expect(
+      provider.generateFromQuery({ ...query, quizCount: 2 }, { bank: null }),
+    ).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', extra: { reason: 'INVALID_OUTPUT' } });
+    expect(fake.seen).toHaveLength(3);
+  });
+
+  it('answers 422 when well-formed replies never hold a valid item', async () => {
+    fake.script(itemsReply(modelItem('OX with a wrong answer', { type: 'ox', answer: ['maybe'] })));
     const provider = createOpenAiProvider(config());
     await expect(
       provider.generateFromQuery({ ...query, quizCount: 2 }, { bank: null }),
@@ -135,7 +144,7 @@ describe('openai provider', () => {
     expect(fake.seen).toHaveLength(2);
   });
 
-  it('chunks a document, keeps sources only for real quotes, and reports the used length', async () => {
+  it('chunks a document, keeps only items whose quote is real, and reports the used length', async () => {
     const pages = Array.from({ length: 12 }, (_, index) => ({
       page: index + 1,
       text: `Page ${index + 1} says that the river number ${index + 1} flows north. `.repeat(20),
@@ -170,7 +179,7 @@ describe('openai provider', () => {
       page: 1,
       sentence: 'Page 1 says that the river number 1 flows north.',
     });
-    expect(result.items.find((item) => item.question === 'Invented quote?')?.source).toBeUndefined();
+    expect(result.items.find((item) => item.question === 'Invented quote?')).toBeUndefined();
     expect(written.length).toBeGreaterThan(0);
   });
 });
@@ -205,7 +214,14 @@ describe.each(BACKENDS)('AI routes with AI_PROVIDER=openai on %s', (backend) => 
   });
 
   it('writes file questions in a worker thread through the model', async () => {
-    fake.script(itemsReply(modelItem('What flows north?', { answer: ['the river'] })));
+    fake.script(
+      itemsReply(
+        modelItem('What flows north?', {
+          answer: ['the river'],
+          quote: 'The river flows north through the valley.',
+        }),
+      ),
+    );
     const text = Buffer.from(
       'The river flows north through the valley. It is the longest river of the region.\n'.repeat(30),
     );

@@ -161,6 +161,65 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     expect(body.questions.find((item: { type: string }) => item.type === 'ox').answer).toEqual(['O']);
   });
 
+  it('keeps topic matches on topic and in the requested language (issue 16 item 16)', async () => {
+    const cookie = await ctx.signIn('pro@demo.example');
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        title: '영어 단어',
+        quizList: [
+          subjective({ id: 'sub00020', data: { ...text('사과를 영어로 하면?'), answerList: ['apple'] } }),
+          subjective({
+            id: 'sub00021',
+            data: { ...text('태양계에서 가장 큰 행성은?'), answerList: ['목성'] },
+          }),
+        ],
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    // Another PRO teacher, so the per-user rate limit of the other tests is not spent here.
+    const admin = await aiToken(ctx, 'admin@demo.example');
+    // "영어" alone matches the set above; "불규칙 동사" nowhere: not on topic, so nothing is copied.
+    const offTopic = await aiPost(ctx, admin, 'query', { quiz_query: '영어 불규칙 동사', locale: 'ko' });
+    expect(offTopic.statusCode).toBe(422);
+    // A Korean planets question is not an answer to an English request.
+    const english = await aiPost(ctx, admin, 'query', { quiz_query: '행성', locale: 'en' });
+    expect(english.statusCode).toBe(422);
+    const korean = await aiPost(ctx, admin, 'query', { quiz_query: '행성', locale: 'ko' });
+    expect(korean.statusCode).toBe(200);
+    expect(korean.json().questions.map((item: { question: string }) => item.question)).toEqual([
+      '태양계에서 가장 큰 행성은?',
+    ]);
+  });
+
+  it('never offers back a question already in the set, and honours only the type chips (issue 16 item 16)', async () => {
+    const chips = await aiPost(ctx, pro, 'get-similar-quiz-prompt', {
+      locale: 'ko',
+      question: '독일의 수도는?',
+    });
+    expect(chips.json().prompts).toEqual(['객관식 문제만', '단답형 문제만', 'O/X 문제만']);
+    const all = await aiPost(ctx, pro, 'similar-quiz', { question: '독일의 수도는?', locale: 'ko' });
+    const questions = all.json().questions.map((item: { question: string }) => item.question);
+    expect(questions).toContain('프랑스의 수도는?');
+    const without = await aiPost(ctx, pro, 'similar-quiz', {
+      question: '독일의 수도는?',
+      locale: 'ko',
+      existing_questions: ['프랑스의 수도는?', '독일의 수도는?'],
+    });
+    expect(without.json().questions.map((item: { question: string }) => item.question)).not.toContain(
+      '프랑스의 수도는?',
+    );
+    const onlyOx = await aiPost(ctx, pro, 'similar-quiz', {
+      question: '독일의 수도는?',
+      locale: 'ko',
+      prompt: 'O/X 문제만',
+    });
+    expect(onlyOx.statusCode).toBe(200);
+    expect(onlyOx.json().questions.every((item: { type: string }) => item.type === 'ox')).toBe(true);
+  });
+
   it('says plainly when the bank has nothing on a topic (no invention)', async () => {
     const response = await aiPost(ctx, pro, 'query', { quiz_query: 'quantum chromodynamics' });
     expect(response.statusCode).toBe(422);
@@ -218,6 +277,54 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     });
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().error.reason).toBe('NEEDS_MODEL');
+  });
+
+  it('never suggests the answer of another question as an accepted answer (issue 16 item 8)', async () => {
+    // The held-out case: a public set answers "서울 / 서울특별시 / Seoul" to a near-identical question.
+    const cookie = await ctx.signIn('pro@demo.example');
+    const seoul = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        title: '수도 맞히기',
+        quizList: [
+          subjective({
+            id: 'sub00010',
+            data: { ...text('한국의 수도는?'), answerList: ['서울', '서울특별시', 'Seoul'] },
+          }),
+        ],
+      }),
+    });
+    expect(seoul.statusCode).toBe(201);
+    const more = await aiPost(ctx, pro, 'subjective-answer-list', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      answer_list: [{ text: '워싱턴 D.C.' }],
+      previous_output: [],
+    });
+    expect(more.statusCode).toBe(200);
+    const texts: string[] = more.json().map((answer: { text: string }) => answer.text);
+    expect(texts).toEqual(expect.arrayContaining(['워싱턴 DC', '워싱턴D.C.']));
+    for (const wrong of ['서울', '서울특별시', 'Seoul']) expect(texts).not.toContain(wrong);
+    // Every suggestion is the teacher's answer spelled another way.
+    for (const answer of texts) expect(answer.replace(/[\s.]/g, '')).toBe('워싱턴DC');
+    // The answer of a card without one is never borrowed from a merely similar question either.
+    const single = await aiPost(ctx, pro, 'single-subjective-answer', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      previous_output: [],
+    });
+    expect(single.statusCode).toBe(422);
+    expect(single.json().error.reason).toBe('NEEDS_MODEL');
+    const similarAnswer = await aiPost(ctx, pro, 'single-subjective-similar-answer', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      reference_answer: '워싱턴 D.C.',
+      previous_output: [],
+    });
+    expect(similarAnswer.statusCode).toBe(200);
+    expect(similarAnswer.json().text.replace(/[\s.]/g, '')).toBe('워싱턴DC');
   });
 
   it('suggests prompts and finds similar questions in the bank', async () => {

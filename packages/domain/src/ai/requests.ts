@@ -65,6 +65,14 @@ export const aiSimilarQuizRequestSchema = z.object({
   category: z.string().trim().max(100).default(''),
   locale: localeSchema,
   prompt: z.string().trim().max(AI_PROMPT_MAX_LENGTH).default(''),
+  /**
+   * The questions already in the teacher's set (plain text; beyond spec §3, issue 16 item 16):
+   * never offered back as "similar" ones.
+   */
+  existingQuestions: z
+    .array(z.string().max(QUESTION_MAX_LENGTH * 2))
+    .max(100)
+    .default([]),
 });
 export type AiSimilarQuizRequest = z.infer<typeof aiSimilarQuizRequestSchema>;
 

@@ -7,10 +7,13 @@ import { FileRejection } from './files/file-rejection';
 import { sniffAiFile } from './files/sniff';
 import { answerVariants } from './providers/embedded/answer-variants';
 import { isConfusable, pickDistractors } from './providers/embedded/distractors';
+import { isAskable } from './providers/embedded/generate-from-text';
 import type { KeyTerm } from './providers/embedded/key-terms';
+import { detectDocumentLanguage } from './providers/embedded/language';
 import { seededRandom } from './providers/embedded/random';
 import { paragraphsOf } from './providers/embedded/sentences';
 import { termsOf } from './providers/embedded/terms';
+import { WORDING_LANGUAGES, wordingFor } from './providers/embedded/wording';
 import { chunkDocument } from './providers/openai/chunk-document';
 import { issueAiToken, verifyAiToken } from './token';
 import { camelizeKeys, snakeizeKeys } from './wire';
@@ -183,6 +186,18 @@ describe('embedded generator parts', () => {
     expect(answerVariants('서울(Seoul)')).toEqual(expect.arrayContaining(['서울', 'Seoul']));
     expect(answerVariants('New York')).toContain('NewYork');
     expect(answerVariants('photosynthesis')).toEqual([]);
+    // Issue 16 item 8: spacing, punctuation, numerals, units and Hanja of the teacher's own answer.
+    expect(answerVariants('워싱턴 D.C.')).toEqual(
+      expect.arrayContaining(['워싱턴D.C.', '워싱턴 DC', '워싱턴DC']),
+    );
+    expect(answerVariants('1945')).toEqual(expect.arrayContaining(['천구백사십오', '1,945']));
+    expect(answerVariants('1,000')).toContain('1000');
+    expect(answerVariants('3 km')).toEqual(expect.arrayContaining(['3km', '3킬로미터', '3 kilometers']));
+    expect(answerVariants('대한민국')).toEqual(['大韓民國']);
+    expect(answerVariants('大韓民國')).toEqual(['대한민국']);
+    // Width and case are already equal to the grader: never offered as "new" answers.
+    expect(answerVariants('Seoul')).toEqual([]);
+    expect(answerVariants('ＡＢＣ')).toEqual([]);
   });
 
   it('measures similarity on Korean and English alike', () => {
@@ -199,5 +214,79 @@ describe('openai chunking', () => {
     expect(chunks.every((chunk) => chunk.text.length <= 5000)).toBe(true);
     expect(chunks[0]?.text.startsWith('[page 1]')).toBe(true);
     expect(Math.max(...(chunks[2]?.pages ?? []))).toBeGreaterThan(25);
+  });
+});
+
+describe('embedded generator: sentences and words worth asking (issue 16 items 1–4)', () => {
+  const sentence = (text: string) => ({ text, page: 1, position: 0, index: 0 });
+
+  it('skips headings, index and footnote lines, numbered heads, formulas and fragments', () => {
+    for (const text of [
+      'international piracy in, 63 radio hampered by, 196–99',
+      '18.06.050 Exceptions to development standards.',
+      'Retrospective Extension Diamond Multimedia Systems Annual Report',
+      'Let p : Y → X be a covering and X simply connected.',
+      'and the results were then compared with the baseline values.',
+      'What is the temperature of the room in your house at night?',
+      'Copyright © 2009 ACM 978-1-60558-392-1/09/06 all rights reserved.',
+      'This is the x86 code compiled from the LIR snippet in Figure',
+      'The trace tree shown in Figure 4 has two branches and a loop.',
+    ])
+      expect(isAskable(sentence(text), 'en'), text).toBe(false);
+    expect(isAskable(sentence('The Nile is the longest river in Africa and flows north.'), 'en')).toBe(true);
+    expect(isAskable(sentence('행정예고기간은 특별한 사정이 없는 한 20일 이상으로 한다.'), 'ko')).toBe(true);
+    expect(
+      isAskable(sentence('③ 제1항에도 불구하고 법령등 ③행정예고기간은 의 의 입법을 포함한다.'), 'ko'),
+    ).toBe(false);
+  });
+
+  it('blanks nouns, names and numbers of English text, never function words or verbs', () => {
+    const terms = termsOf(
+      'These could believe family, friends and the Diamond Multimedia Systems in 1999.',
+      'en',
+    );
+    expect(terms.map((term) => term.surface)).toEqual([
+      'family',
+      'friends',
+      'Diamond Multimedia Systems',
+      '1999',
+    ]);
+    expect(terms.map((term) => term.form)).toEqual(['singular', 'plural', undefined, undefined]);
+    // German: lower-case words (verbs, adjectives, "und", "gegen") are never blanks.
+    const german = termsOf(
+      'Sei p eine Überlagerung und X einfach zusammenhängend gegen ähnlichen Raum.',
+      'de',
+    );
+    expect(german.map((term) => term.surface)).toEqual(['Überlagerung', 'Raum']);
+  });
+
+  it('detects the document language and words items in twelve languages', () => {
+    expect(
+      detectDocumentLanguage(
+        'The river flows north through the valley and is the longest river of the region.',
+      ),
+    ).toBe('en');
+    expect(
+      detectDocumentLanguage(
+        'Der Fluss fließt durch das Tal nach Norden und ist der längste Fluss der Region.',
+      ),
+    ).toBe('de');
+    expect(
+      detectDocumentLanguage(
+        'Le fleuve coule vers le nord à travers la vallée et il est le plus long de la région.',
+      ),
+    ).toBe('fr');
+    expect(detectDocumentLanguage('강은 계곡을 지나 북쪽으로 흐르며 이 지역에서 가장 긴 강이다.')).toBe('ko');
+    expect(
+      detectDocumentLanguage('Река течёт на север через долину и является самой длинной рекой региона.'),
+    ).toBe('ru');
+    expect(WORDING_LANGUAGES).toEqual(
+      expect.arrayContaining(['ko', 'en', 'ja', 'zh', 'de', 'fr', 'es', 'ru', 'vi', 'id', 'th', 'ar']),
+    );
+    expect(wordingFor('de').fillBlank('x')).toBe('Ergänze die Lücke: x');
+    expect(wordingFor('en-US').fillBlank('x')).toBe('Fill in the blank: x');
+    // A language without wording falls back to the document's, then to the bare sentence.
+    expect(wordingFor('it', 'fr').fillBlank('x')).toBe('Complétez le blanc : x');
+    expect(wordingFor('it', 'it').fillBlank('x')).toBe('x');
   });
 });

@@ -57,6 +57,14 @@ export const AI_MESSAGES = {
     en: 'The AI model did not answer in time. Try again later',
     ko: 'AI 모델이 제때 응답하지 않았어요. 잠시 후 다시 시도해주세요',
   },
+  'ai.keyRefused': {
+    en: 'The AI model refused the key. Ask the administrator to check AI_API_KEY',
+    ko: 'AI 모델이 키를 거부했어요. 관리자에게 AI_API_KEY 확인을 요청해주세요',
+  },
+  'ai.badOutput': {
+    en: 'The AI model answered badly. Try again later',
+    ko: 'AI 모델의 응답이 올바르지 않았어요. 잠시 후 다시 시도해주세요',
+  },
   'ai.noItems': {
     en: 'No usable questions could be made. Change the file or the options',
     ko: '쓸 수 있는 문제를 만들지 못했어요. 파일이나 옵션을 바꿔주세요',

@@ -121,4 +121,41 @@ describe('translateQuizList (issue 9 "Translation")', () => {
       TranslationOutputError,
     );
   });
+
+  it('refuses an injected translation: the same text everywhere, merged choices, changed numbers, new links (issue 16 item 9)', async () => {
+    // No formula, no choice here: only the "same text everywhere" rule can catch it.
+    await expect(
+      translateQuizList([quizList[1]!, quizList[2]!], async (texts) => texts.map(() => 'The answer is 한강')),
+    ).rejects.toThrow('most texts came back as the same text');
+    // Two distinct choices made one.
+    await expect(
+      translateQuizList(quizList, async (texts) =>
+        texts.map((text) => (text === '<p>two</p>' ? '<p>one</p>' : text)),
+      ),
+    ).rejects.toThrow('two choices became the same');
+    const counting: QuizSaved = {
+      id: 'mc000002',
+      order: 1,
+      type: 'multiple',
+      question: 'How many legs has a spider?',
+      questionRichText: '',
+      questionImageUrl: null,
+      hint: null,
+      choiceList: ['6', '8', '10'].map((text) => ({ text, richText: '', imageUrl: null })),
+      answerList: [1],
+    };
+    await expect(
+      translateQuizList([counting], async (texts) => texts.map((text) => (text === '8' ? '9' : text))),
+    ).rejects.toThrow('a number changed');
+    await expect(
+      translateQuizList([counting], async (texts) =>
+        texts.map((text, index) => (index === 0 ? `${text} See https://phish.example/login` : text)),
+      ),
+    ).rejects.toThrow('a link was added');
+    // Numbers in another script and order are the same numbers: accepted.
+    const arabic = await translateQuizList([counting], async (texts) =>
+      texts.map((text) => text.replace(/\d/g, (digit) => String.fromCodePoint(0x660 + Number(digit)))),
+    );
+    expect(arabic[0]?.type === 'multiple' && arabic[0].answerList).toEqual([1]);
+  });
 });

@@ -75,7 +75,79 @@ export async function translateQuizList(
     return translated === undefined ? { richText: '', text: '' } : finish(unit, translated);
   };
 
-  return quizList.map((quiz, index) => rebuild(quiz, units[index] ?? [], read));
+  const translated = quizList.map((quiz, index) => rebuild(quiz, units[index] ?? [], read));
+  checkTranslation(quizList, translated, sent, output);
+  return translated;
+}
+
+/** Digits of any script (Arabic-Indic, Thai, Devanagari …) folded to ASCII, for comparing numbers. */
+function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 48;
+    for (const zero of [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10])
+      if (code >= zero && code <= zero + 9) return String(code - zero);
+    return digit;
+  });
+}
+
+/** The numbers of a text (placeholders and tags left out), sorted: a date may change its order. */
+function numbersOf(text: string): string {
+  const plain = stripTags(text.replace(/⟦\d+⟧/gu, ' '));
+  return (asciiDigits(plain.normalize('NFKC')).match(/\d+/g) ?? []).sort().join(' ');
+}
+
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"')]+/giu;
+const choiceKey = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The checks a translation must pass before it is stored (issue 16 item 9: an injected "The answer is
+ * 한강" for every string was stored and served): the same number of questions and, per question, the
+ * same type, choice count and answer marks (the answers are left as they are); choices that were
+ * distinct stay distinct; every text keeps its numbers; no link the original did not have; and not
+ * one output repeated across most of the texts.
+ * @throws TranslationOutputError naming the first broken rule.
+ */
+function checkTranslation(
+  original: readonly QuizSaved[],
+  translated: readonly QuizSaved[],
+  sent: readonly Unit[],
+  output: readonly string[],
+): void {
+  if (translated.length !== original.length)
+    throw new TranslationOutputError('the number of questions changed');
+  original.forEach((quiz, index) => {
+    const other = translated[index] as QuizSaved;
+    if (other.type !== quiz.type || other.id !== quiz.id)
+      throw new TranslationOutputError('a question changed');
+    if (quiz.type === 'multiple' && other.type === 'multiple') {
+      if (other.choiceList.length !== quiz.choiceList.length)
+        throw new TranslationOutputError('the number of choices changed');
+      if (JSON.stringify(other.answerList) !== JSON.stringify(quiz.answerList))
+        throw new TranslationOutputError('the answers changed');
+      const distinct = (list: QuizSaved & { type: 'multiple' }) =>
+        new Set(list.choiceList.map((choice) => choiceKey(choice.text || choice.richText))).size;
+      if (distinct(other) < distinct(quiz)) throw new TranslationOutputError('two choices became the same');
+    }
+    if (quiz.type === 'ox' && other.type === 'ox' && other.answer !== quiz.answer)
+      throw new TranslationOutputError('the answers changed');
+    if (
+      quiz.type === 'subjective' &&
+      other.type === 'subjective' &&
+      other.answerList.length !== quiz.answerList.length
+    )
+      throw new TranslationOutputError('the number of answers changed');
+  });
+  sent.forEach((unit, index) => {
+    const text = output[index] ?? '';
+    if (numbersOf(text) !== numbersOf(unit.source)) throw new TranslationOutputError('a number changed');
+    const allowed = unit.source.toLowerCase();
+    if ((text.match(LINK) ?? []).some((link) => !allowed.includes(link.toLowerCase())))
+      throw new TranslationOutputError('a link was added');
+  });
+  const distinctSources = new Set(sent.map((unit) => unit.source.trim())).size;
+  const distinctOutputs = new Set(output.map((text) => text.trim())).size;
+  if (distinctSources >= 4 && distinctOutputs * 2 <= distinctSources)
+    throw new TranslationOutputError('most texts came back as the same text');
 }
 
 /** One question with its translated texts in place (units in `unitsOf` order). */

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import CFB from 'cfb';
 import { parse } from 'hwp.js';
 import { type DocumentText, PARAGRAPH_BREAK, type ReadProgress } from './document-text';
@@ -11,20 +12,41 @@ function entryAt(container: CFB.CFB$Container, path: string): CFB.CFB$Entry | nu
   return index < 0 ? null : (container.FileIndex[index] ?? null);
 }
 
+/** FileHeader flag bit 0: the DocInfo and section streams are deflated (HWP 5.0 format, §3.2). */
+export const HWP_FLAG_COMPRESSED = 0b1;
+
+function replaceContent(entry: CFB.CFB$Entry, content: Uint8Array): void {
+  entry.content = content as unknown as CFB.CFB$Blob;
+  entry.size = content.length;
+}
+
 /**
  * A distribution document keeps a stub in BodyText and the real sections encrypted in ViewText:
  * each decrypted section replaces its stub, so hwp.js then reads the document as usual.
  */
-function withDecryptedSections(container: CFB.CFB$Container): Buffer {
+function decryptSections(container: CFB.CFB$Container): void {
   for (let index = 0; ; index += 1) {
     const view = entryAt(container, `ViewText/Section${index}`);
     const body = entryAt(container, `BodyText/Section${index}`);
     if (!view?.content || !body) break;
-    const section = decryptDistributionSection(view.content as Uint8Array);
-    body.content = section as unknown as CFB.CFB$Blob;
-    body.size = section.length;
+    replaceContent(body, decryptDistributionSection(view.content as Uint8Array));
   }
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/**
+ * An HWP saved without compression (FileHeader bit 0 clear; issue 16 item 6) holds DocInfo and its
+ * sections as plain records, while hwp.js always inflates them: they are deflated here (raw
+ * deflate, as HWP stores them) so hwp.js reads the file like any other.
+ */
+function compressStreams(container: CFB.CFB$Container): void {
+  const streams = [entryAt(container, 'DocInfo')];
+  for (let index = 0; ; index += 1) {
+    const section = entryAt(container, `BodyText/Section${index}`);
+    if (!section) break;
+    streams.push(section);
+  }
+  for (const entry of streams)
+    if (entry?.content) replaceContent(entry, deflateRawSync(Buffer.from(entry.content as Uint8Array)));
 }
 
 interface HwpChar {
@@ -58,7 +80,8 @@ function collectParagraphs(node: unknown, out: string[], depth = 0): void {
 /**
  * Reads the text of an HWP 5 file (hwp.js, stack.md): every section's paragraphs and tables. A
  * password-protected file → 'encrypted' (423); a distribution document is decrypted (it has no
- * password); an HWP 3 or damaged file → 'corrupt' (422). HWP has no stored pages: one part per section.
+ * password); a file saved with uncompressed streams is read too; an HWP 3 or damaged file →
+ * 'corrupt' (422). HWP has no stored pages: one part per section.
  */
 export async function extractHwp(bytes: Buffer, onProgress: ReadProgress): Promise<DocumentText> {
   const container = readCompoundFile(bytes);
@@ -66,7 +89,14 @@ export async function extractHwp(bytes: Buffer, onProgress: ReadProgress): Promi
   if (!container || flags === null) throw new FileRejection({ kind: 'corrupt' });
   if (flags & HWP_FLAG_PASSWORD) throw new FileRejection({ kind: 'encrypted' });
   try {
-    const source = flags & HWP_FLAG_DISTRIBUTION ? withDecryptedSections(container) : bytes;
+    const isDistribution = (flags & HWP_FLAG_DISTRIBUTION) !== 0;
+    const isCompressed = (flags & HWP_FLAG_COMPRESSED) !== 0;
+    if (isDistribution) decryptSections(container);
+    if (!isCompressed) compressStreams(container);
+    const source =
+      isDistribution || !isCompressed
+        ? Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array)
+        : bytes;
     const document = parse(source, { type: 'buffer' } as Parameters<typeof parse>[1]) as {
       sections: unknown[];
     };

@@ -105,7 +105,9 @@ describe('topic modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Make questions from a topic' });
     expect(within(dialog).getByTestId('ai-placeholder')).toBeInTheDocument();
     // The embedded provider's topics come from public quiz sets, and the entry point says so.
-    expect(await within(dialog).findByTestId('ai-model-note')).toHaveTextContent('No AI model is configured');
+    expect(await within(dialog).findByTestId('ai-model-note')).toHaveTextContent(
+      'Without an AI model, topics are answered only from public quiz sets',
+    );
 
     // Empty prompt: the destructive 'empty prompt' dialog; nothing is sent.
     fireEvent.click(within(dialog).getByTestId('ai-generate'));
@@ -121,7 +123,7 @@ describe('topic modal', () => {
     );
     const sent = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/generate/query'));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
-      locale: 'ko',
+      locale: 'en', // the interface language (issue 16 item 4), not always Korean
       difficulty: 0,
       type: 'mixed',
       quiz_count: 15,

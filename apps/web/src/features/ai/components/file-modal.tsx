@@ -8,19 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
+import { useLocale } from '../../quiz-builder/lib/use-locale';
 import { type AiFileProgress, checkAiFile } from '../api';
 import { aiApi } from '../lib/ai-api';
 import { fileErrorAlert } from '../lib/error-alerts';
 import {
-  DEFAULT_GENERATION_OPTIONS,
+  defaultGenerationOptions,
   type GenerationOptionsValue,
   generationRequestOf,
 } from '../lib/generation-options';
+import { needsModelNote, useAiCapabilities } from '../lib/use-ai-capabilities';
 import { useElapsedToast } from '../lib/use-elapsed-toast';
 import { useGeneration } from '../lib/use-generation';
 import { useAiUiStore } from '../store/ai-ui-store';
 import { GenerationOptionsFields } from './generation-options-fields';
 import { GeneratorModal } from './generator-modal';
+import { ModelNote } from './model-note';
 import { GeneratingPanel } from './output-panels';
 
 /** What the file picker offers (spec §5: pdf, csv, txt, docx, pptx, hwp); the server checks content. */
@@ -43,7 +46,9 @@ export function FileModal({ opened }: { opened: boolean }) {
   });
   const isGenerating = generation.status === 'generating';
   const [file, setFile] = useState<File | null>(null);
-  const [options, setOptions] = useState<GenerationOptionsValue>(DEFAULT_GENERATION_OPTIONS);
+  const locale = useLocale();
+  const [options, setOptions] = useState<GenerationOptionsValue>(() => defaultGenerationOptions(locale));
+  const capabilities = useAiCapabilities();
   const [progress, setProgress] = useState<AiFileProgress | null>(null);
   useElapsedToast(isGenerating);
 
@@ -97,6 +102,7 @@ export function FileModal({ opened }: { opened: boolean }) {
         onClear={() => setFile(null)}
       />
       <GenerationOptionsFields value={options} onChange={setOptions} disabled={isGenerating} />
+      {needsModelNote(capabilities, 'file') && <ModelNote>{t('notes.file')}</ModelNote>}
     </>
   );
   return (
@@ -121,6 +127,7 @@ export function FileModal({ opened }: { opened: boolean }) {
       }
       placeholder={t('file.placeholder')}
       sourceKind="file"
+      requested={options.quizCount}
       onGenerate={generate}
     />
   );

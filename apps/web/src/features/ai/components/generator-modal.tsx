@@ -20,6 +20,8 @@ interface GeneratorModalProps {
   summary: string;
   /** The generating panel. */
   generating: ReactNode;
+  /** How many items were asked for: fewer in the results is said plainly (issue 16 item 5). */
+  requested?: number;
   /** The blank placeholder's text. */
   placeholder: string;
   sourceKind: AiSourceKind;
@@ -34,6 +36,7 @@ interface GeneratorModalProps {
  */
 export function GeneratorModal(props: GeneratorModalProps) {
   const { opened, title, testId, generation, request, summary, generating, placeholder, sourceKind } = props;
+  const { t } = useTranslation('ai');
   const isPhone = usePhone();
   const close = useAiUiStore((state) => state.closeModal);
   const { status, results } = generation;
@@ -42,7 +45,14 @@ export function GeneratorModal(props: GeneratorModalProps) {
     status === 'generating' ? (
       generating
     ) : status === 'success' ? (
-      <AiResultsList results={results} sourceKind={sourceKind} />
+      <Stack gap="xs">
+        {props.requested !== undefined && results.items.length < props.requested && (
+          <Text size="sm" c="dimmed" data-testid="ai-results-fewer">
+            {t('results.fewer', { count: results.items.length })}
+          </Text>
+        )}
+        <AiResultsList results={results} sourceKind={sourceKind} />
+      </Stack>
     ) : (
       <OutputPlaceholder text={placeholder} />
     );

@@ -3,6 +3,7 @@ import { AI_PROMPT_CHIP_STAGGER_MS, AI_PROMPT_MAX_LENGTH } from '@quizset/domain
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../quiz-builder/lib/use-locale';
+import { useBuildStore } from '../../quiz-builder/store/build-store';
 import { aiApi } from '../lib/ai-api';
 import { isAbort, showAiFailure, similarErrorAlert } from '../lib/error-alerts';
 import { needsModelNote, useAiCapabilities } from '../lib/use-ai-capabilities';
@@ -62,7 +63,18 @@ export function SimilarQuizModal({ question }: { question: string }) {
     setPhase('pending');
     try {
       const answer = await aiApi().similarQuiz(
-        { question, category, locale, prompt: prompt.trim() },
+        {
+          question,
+          category,
+          locale,
+          prompt: prompt.trim(),
+          // Never offered back (issue 16 item 16): the questions already in the set.
+          existingQuestions: useBuildStore
+            .getState()
+            .form.quizList.map((quiz) => quiz.question.trim())
+            .filter(Boolean)
+            .slice(0, 100),
+        },
         current.signal,
       );
       results.setItems(answer.questions);
@@ -99,7 +111,12 @@ export function SimilarQuizModal({ question }: { question: string }) {
             {needsModelNote(capabilities, 'similarQuiz') && <ModelNote>{t('notes.similar')}</ModelNote>}
             <TextInput
               label={t('similar.prompt')}
-              placeholder={t('similar.placeholder')}
+              // Without a model only the type chips are followed: the example says so (issue 16 item 16).
+              placeholder={
+                needsModelNote(capabilities, 'similarQuiz')
+                  ? t('similar.placeholderWithoutModel')
+                  : t('similar.placeholder')
+              }
               value={prompt}
               maxLength={AI_PROMPT_MAX_LENGTH}
               onChange={(event) => setPrompt(event.currentTarget.value)}

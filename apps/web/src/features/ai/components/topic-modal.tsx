@@ -2,11 +2,12 @@ import { Textarea } from '@mantine/core';
 import { AI_QUERY_MAX_LENGTH } from '@quizset/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../quiz-builder/lib/use-locale';
 import { AI_ERROR_MESSAGES } from '../api';
 import { aiApi } from '../lib/ai-api';
 import { topicErrorAlert } from '../lib/error-alerts';
 import {
-  DEFAULT_GENERATION_OPTIONS,
+  defaultGenerationOptions,
   type GenerationOptionsValue,
   generationRequestOf,
 } from '../lib/generation-options';
@@ -31,7 +32,8 @@ export function TopicModal({ opened }: { opened: boolean }) {
   const generation = useGeneration(topicErrorAlert);
   const isGenerating = generation.status === 'generating';
   const [prompt, setPrompt] = useState('');
-  const [options, setOptions] = useState<GenerationOptionsValue>(DEFAULT_GENERATION_OPTIONS);
+  const uiLocale = useLocale();
+  const [options, setOptions] = useState<GenerationOptionsValue>(() => defaultGenerationOptions(uiLocale));
 
   const generate = () => {
     const quizQuery = prompt.trim();

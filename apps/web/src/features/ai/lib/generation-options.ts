@@ -7,8 +7,11 @@ import {
   type AiQuizType,
 } from '@quizset/domain';
 
-/** The languages questions can be written in from the modals (the product's two; spec §3 default ko). */
-export const AI_LANGUAGES = ['ko', 'en'] as const;
+/**
+ * The languages questions can be worded in from the modals (issue 16 item 4: the embedded provider
+ * has wording for these twelve; a model writes in any of them).
+ */
+export const AI_LANGUAGES = ['ko', 'en', 'ja', 'zh', 'de', 'fr', 'es', 'ru', 'vi', 'id', 'th', 'ar'] as const;
 export type AiLanguage = (typeof AI_LANGUAGES)[number];
 
 /** The options of spec §3 "AI file and topic options" as the modals hold them. */
@@ -25,6 +28,15 @@ export const DEFAULT_GENERATION_OPTIONS: GenerationOptionsValue = {
   quizLevel: AI_DEFAULT_LEVEL,
   quizCount: AI_DEFAULT_QUIZ_COUNT,
 };
+
+/**
+ * The options a modal opens with: the AI language is the interface language (issue 16 item 4: not
+ * always Korean), the rest spec §9's defaults.
+ */
+export function defaultGenerationOptions(uiLocale: string): GenerationOptionsValue {
+  const language = AI_LANGUAGES.find((code) => code === uiLocale.toLowerCase().split('-')[0]);
+  return { ...DEFAULT_GENERATION_OPTIONS, language: language ?? DEFAULT_GENERATION_OPTIONS.language };
+}
 
 /** The spec §7 request fields (locale, difficulty, type, quizCount, tryCount) of the options. */
 export function generationRequestOf(options: GenerationOptionsValue, tryCount: number) {

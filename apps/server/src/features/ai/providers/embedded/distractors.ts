@@ -15,7 +15,15 @@ export function isConfusable(a: string, b: string): boolean {
   const y = normal(b);
   const [m, n] = [numeric(x), numeric(y)];
   if (m !== null && n !== null) return m === n;
-  return x === y || (Math.min(x.length, y.length) >= 3 && (x.includes(y) || y.includes(x)));
+  if (x === y || (Math.min(x.length, y.length) >= 3 && (x.includes(y) || y.includes(x)))) return true;
+  // A Korean abbreviation reads as the same word: "지자체" is "지방자치단체" shortened (its syllables in order).
+  if (/\p{Script=Hangul}/u.test(x + y) && Math.min(x.length, y.length) >= 2) {
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    let at = 0;
+    for (const char of long) if (char === short[at]) at += 1;
+    if (at === short.length && short[0] === long[0]) return true;
+  }
+  return false;
 }
 
 /** How alike two terms are as options: same rarity band and similar length read as plausible. */
@@ -56,6 +64,9 @@ export function pickDistractors(
     (term) =>
       term.kind === answer.kind &&
       term.script === answer.script &&
+      term.form === answer.form &&
+      // A capitalised answer mid-sentence gets capitalised options, a lower-case one lower-case ones.
+      /^\p{Lu}/u.test(term.surface) === /^\p{Lu}/u.test(answer.surface) &&
       term.key !== answer.key &&
       !isConfusable(term.surface, answer.surface) &&
       !avoid.some((word) => isConfusable(word, term.surface)),

@@ -8,12 +8,12 @@ import {
 } from '@quizset/domain';
 import { AppError, msg } from '../../../../lib/app-error';
 import type { BankQuestion, QuestionBank } from '../../bank/question-bank';
-import { matchForm, textSimilarity } from '../../bank/text-similarity';
+import { matchForm, queryWords, textSimilarity } from '../../bank/text-similarity';
 import type { AiCapabilities, AiProvider, ProviderContext } from '../provider';
 import { answerVariants, freshAnswers } from './answer-variants';
 import { isConfusable } from './distractors';
 import { generateFromDocument } from './generate-from-document';
-import { suggestSimilarPrompts } from './prompt-suggestions';
+import { suggestSimilarPrompts, typeOfPrompt } from './prompt-suggestions';
 import { embeddedTutorReply, streamWords } from './tutor';
 
 const CAPABILITIES: AiCapabilities = {
@@ -60,6 +60,40 @@ async function similarBankQuestions(
     .sort((a, b) => b.score - a.score);
 }
 
+/** The script a locale writes in (issue 16 item 16: bank matches in the requested language). */
+function scriptOfLocale(locale: string): RegExp {
+  const language = locale.toLowerCase().split('-')[0];
+  if (language === 'ko') return /\p{Script=Hangul}/u;
+  if (language === 'ja') return /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+  if (language === 'zh') return /\p{Script=Han}/u;
+  if (language === 'ru' || language === 'uk') return /\p{Script=Cyrillic}/u;
+  if (language === 'ar') return /\p{Script=Arabic}/u;
+  if (language === 'th') return /\p{Script=Thai}/u;
+  return /\p{Script=Latin}/u;
+}
+
+/** True when most letters of `text` are in the locale's script (a Korean question is not English). */
+export function isInLocale(text: string, locale: string): boolean {
+  const letters = [...text].filter((char) => /\p{L}/u.test(char));
+  if (letters.length === 0) return true;
+  const script = scriptOfLocale(locale);
+  return letters.filter((char) => script.test(char)).length / letters.length >= 0.6;
+}
+
+/**
+ * Whether a bank question is ON the topic (issue 16 item 16: "영어 불규칙 동사" must not bring
+ * "사과를 영어로 하면?"): the topic's words found in the question, its answers or its set's title must
+ * cover at least 60 % of them (all of them for a topic of one or two words).
+ */
+export function isOnTopic(query: string, hit: BankQuestion): boolean {
+  const words = queryWords(query);
+  if (words.length === 0) return false;
+  const text =
+    `${hit.quizSetTitle} ${hit.item.question} ${hit.item.answer.join(' ')} ${hit.item.options.join(' ')}`.toLowerCase();
+  const found = words.filter((word) => text.includes(word)).length;
+  return words.length <= 2 ? found === words.length : found / words.length >= 0.6;
+}
+
 /** Answer texts of an item (option texts for multiple, the answers for subjective). */
 function answerTexts(item: AiItemWithSource): string[] {
   if (item.type === 'multiple')
@@ -84,7 +118,10 @@ export function createEmbeddedProvider(): AiProvider {
     async generateFromQuery(request, context) {
       const hits = await bankOf(context).search(request.quizQuery, 200);
       const wanted: AiItemType[] | null = request.type === 'mixed' ? null : [request.type];
-      const items = hits.filter((hit) => !wanted || wanted.includes(hit.item.type)).map((hit) => hit.item);
+      const items = hits
+        .filter((hit) => !wanted || wanted.includes(hit.item.type))
+        .filter((hit) => isOnTopic(request.quizQuery, hit) && isInLocale(hit.item.question, request.locale))
+        .map((hit) => hit.item);
       if (items.length === 0) throw needsModel('ai.topicNeedsModel');
       // A regenerate (tryCount + 1) moves on to the next best questions when there are more.
       const offset = ((Math.max(1, request.tryCount) - 1) * request.quizCount) % Math.max(1, items.length);
@@ -96,9 +133,18 @@ export function createEmbeddedProvider(): AiProvider {
     async similarQuiz(request, context) {
       // The teacher's prompt is a request ("make it harder"), not content: the bank is searched by
       // the question alone; following the request needs a model (the builder says so).
+      // Only the type chips can be honoured without a model (prompt-suggestions.ts); the questions
+      // already in the teacher's set are never offered back (issue 16 item 16).
       const hits = await similarBankQuestions(bankOf(context), request.question, { excludeSelf: true });
+      const onlyType = typeOfPrompt(request.prompt);
+      const inSet = new Set(request.existingQuestions.map(matchForm));
+      // Similar questions are in the language of the teacher's question (not of the interface).
+      const questionLocale = /\p{Script=Hangul}/u.test(request.question) ? 'ko' : request.locale;
       const items = hits
         .filter((hit) => hit.score >= 0.2)
+        .filter((hit) => !onlyType || hit.item.type === onlyType)
+        .filter((hit) => !inSet.has(matchForm(hit.item.question)))
+        .filter((hit) => isInLocale(hit.item.question, questionLocale))
         .slice(0, 5)
         .map((hit) => hit.item);
       if (items.length === 0) throw needsModel('ai.similarNeedsModel');
@@ -129,23 +175,36 @@ export function createEmbeddedProvider(): AiProvider {
     },
 
     async subjectiveAnswerList(request, context) {
+      // Issue 16 item 8: other spellings of the teacher's own answers, and the accepted answers of the
+      // SAME question (same words) in a public set. An answer of another question, even a
+      // near-identical one ("미국의 수도는?" vs "한국의 수도는?"), is never offered: a student typing
+      // it would be marked right.
       const existing = request.answerList.map((answer) => answer.text).filter((text) => text.trim());
       const taken = [...existing, ...request.previousOutput.map((answer) => answer.text)];
-      const fromBank = context.bank
+      const own = matchForm(request.question);
+      const sameQuestion = context.bank
         ? (await similarBankQuestions(context.bank, request.question))
-            .filter((hit) => hit.score >= 0.6)
+            .filter((hit) => matchForm(hit.item.question) === own)
             .flatMap((hit) => answerTexts(hit.item))
         : [];
       const room = Math.max(0, MAX_SUBJECTIVE_ANSWER_COUNT - existing.length);
-      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...fromBank], taken).slice(0, room);
+      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...sameQuestion], taken).slice(
+        0,
+        room,
+      );
       if (fresh.length === 0) throw needsModel('ai.answersNeedModel');
       return fresh.map((text) => ({ text }));
     },
 
     async singleSubjectiveAnswer(request, context) {
+      // The answer of a card that has none: taken only from the SAME question in a public set (same
+      // words once spacing and punctuation are ignored), never from a merely similar one.
+      const own = matchForm(request.question);
       const hits = await similarBankQuestions(bankOf(context), request.question);
       const taken = request.previousOutput.map((answer) => answer.text);
-      const candidates = hits.filter((hit) => hit.score >= 0.6).flatMap((hit) => answerTexts(hit.item));
+      const candidates = hits
+        .filter((hit) => matchForm(hit.item.question) === own)
+        .flatMap((hit) => answerTexts(hit.item));
       const [text] = freshAnswers(candidates, taken);
       if (!text) throw needsModel('ai.answersNeedModel');
       return { text };

@@ -2,8 +2,9 @@ import type { AiItemWithSource } from '@quizset/domain';
 import { type DocumentText, documentLength } from '../../files/document-text';
 import { generateFromTable } from './generate-from-table';
 import { generateFromSentences } from './generate-from-text';
+import { detectDocumentLanguage } from './language';
 import type { GenerationOptions } from './plan';
-import { detectLanguage, segmentSentences } from './sentences';
+import { segmentSentences } from './sentences';
 
 /** Characters of a document the embedded generator analyses (about 400 dense pages); the rest is unread. */
 export const EMBEDDED_MAX_ANALYSED_CHARS = 1_500_000;
@@ -34,7 +35,9 @@ export function generateFromDocument(
       return { items: items.slice(0, options.count), sourceLength, usedSourceLength: sourceLength };
     }
   }
-  const language = detectLanguage(document.pages.map((page) => page.text.slice(0, 20_000)).join('\n'));
+  const language = detectDocumentLanguage(
+    document.pages.map((page) => page.text.slice(0, 20_000)).join('\n'),
+  );
   const { sentences, usedLength } = segmentSentences(document.pages, language, EMBEDDED_MAX_ANALYSED_CHARS);
   const items = generateFromSentences(sentences, language, options, onWritten);
   return { items: items.slice(0, options.count), sourceLength, usedSourceLength: usedLength };

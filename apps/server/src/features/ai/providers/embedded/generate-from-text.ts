@@ -19,23 +19,99 @@ const MIN_SENTENCE_LENGTH = 20;
 /** Room left for the added wording within the 200-character question limit (spec §5). */
 const MAX_SENTENCE_LENGTH = QUESTION_MAX_LENGTH - 40;
 
-/** A sentence fit to ask about: complete, long enough, mostly words, no links. */
-function isAskable(sentence: Sentence, language: 'ko' | 'en'): boolean {
+/** Symbols of mathematics and logic: a sentence holding one is a formula, not prose. */
+const FORMULA = /[∀∃∈∉⊂⊆⊃∪∩∑∏√∫∂≤≥≠≈≡→←↔⇒⇔×÷±∞∧∨¬⊕⊗]|\b[a-zA-Z]\s*[=:]\s*[a-zA-Z0-9(]|\b[a-z]\([a-z]\)/u;
+/** Document furniture: copyright, DOIs, ISBNs, contact lines, "page 3 of 14", proceedings headers. */
+const FURNITURE =
+  /©|\(c\)\s*\d{4}|all rights reserved|\bdoi\b|\bisbn\b|\barxiv\b|\bissn\b|\bpage \d+ of \d+|\bproceedings\b|\bpermission to make\b|\bcopyright\b|저작권|무단\s*전재/i;
+/** A line that starts as a numbered heading or index entry: "18.06.050 Exceptions…", "2.3 Results", "IV. Method". */
+const NUMBERED_HEAD = /^(?:\(?\d+(?:\.\d+)+\)?|\d+\)|[IVX]{1,5}\.|[A-Z]\.|제\s*\d+\s*[조장절항])\s/u;
+
+/**
+ * A sentence fit to ask about (issue 16 item 1: chosen, not scraped): a closed sentence (or a long
+ * slide line) of prose, long enough and not too long, that is no heading (mostly capitalised words),
+ * no index or footnote line (runs of numbers and page ranges: "piracy in, 63 … 196–99"), no table row,
+ * no formula or code, no caption, reference or document furniture, and no fragment (a line starting
+ * in lower case continues another).
+ */
+export function isAskable(sentence: Sentence, language: string): boolean {
   const { text } = sentence;
+  const isKorean = language === 'ko';
   if (text.length < MIN_SENTENCE_LENGTH || text.length > MAX_SENTENCE_LENGTH) return false;
   if (/https?:|www\.|@\w+\.|\.{3,}|…{2,}|_{3,}|-{3,}/i.test(text)) return false;
   // Captions and references read as sentences but ask nothing ("Figure 7. x86 snippet …").
-  if (/^(fig(ure)?|table|listing|algorithm|eq(uation)?|그림|표)\.?\s*\d/i.test(text)) return false;
-  if (/^\[\d+\]/.test(text)) return false;
+  if (/^(fig(ure)?|table|listing|algorithm|eq(uation)?|그림|표|chart|source|note|notes)\.?\s*\d/i.test(text))
+    return false;
+  if (/^\[\d+\]|^\d+\s*\p{Lu}\p{Ll}+,\s*\p{Lu}\./u.test(text)) return false;
+  // Typography and styles of the document itself ("나눔고딕 9pt", "font"), slide arrows, "(or)" notes,
+  // and amendment instructions that point at other text ("다음과 같이 신설한다").
+  if (
+    /\b\d*\s*pt\b|나눔고딕|맑은\s*고딕|굴림체|바탕체|돋움체|글꼴|폰트|글자\s*크기|\bfont\b|typeface|본문\d|<-|->|=>|\(or\)|다음과\s*같이|신설한다|개정한다|삭제한다/iu.test(
+      text,
+    )
+  )
+    return false;
+  // The document's own layout is never asked about: "… shown in Figure 3", "the LIR snippet in Figure".
+  if (
+    /\b(?:figure|fig\.|table|section|listing|appendix|chapter|slide)(?:\s+\d+(?:\.\d+)*)?\s*[.)]?$|\b(?:figure|fig\.|table|listing)\s+\d/iu.test(
+      text,
+    )
+  )
+    return false;
+  if (NUMBERED_HEAD.test(text) || FURNITURE.test(text) || FORMULA.test(text)) return false;
   // Code and formulas: several of = ; { } < > * | in one sentence.
-  if ((text.match(/[=;{}<>*|]/g)?.length ?? 0) >= 2) return false;
-  const words = text.split(/\s+/).length;
-  if (words < (language === 'ko' ? 3 : 5)) return false;
+  if ((text.match(/[=;{}<>*|^~]/g)?.length ?? 0) >= 2) return false;
+  // Index and footnote lines: numbers strung with commas or ranges ("63, 196–99"), or a line ending in one.
+  if ((text.match(/\d+\s*[,–-]\s*\d+/g)?.length ?? 0) >= 2 || /,\s*\d+(?:[–-]\d+)?\.?$/.test(text))
+    return false;
+  const numbers = text.match(/\d+/g)?.length ?? 0;
+  const words = text.split(/\s+/);
+  if (words.length < (isKorean ? 3 : 5)) return false;
+  if (numbers > words.length / 3) return false;
+  // A fragment: it begins in lower case or with a closing bracket or conjunction punctuation.
+  if (/^[\p{Ll},;:)\]]/u.test(text) && !isKorean) return false;
+  // A heading or table row: most words capitalised ("Retrospective Extension Diamond Multimedia").
+  const latinWords = words.filter((word) => /^\p{L}/u.test(word) && !/\p{Script=Hangul}/u.test(word));
+  const capitalised = latinWords.filter((word) => /^\p{Lu}/u.test(word)).length;
+  if (latinWords.length >= 4 && capitalised / latinWords.length > 0.6) return false;
+  // Short tokens everywhere: a table row or a list of symbols.
+  const single = words.filter((word) => /^[\p{L}\p{N}]$/u.test(word)).length;
+  if (single > words.length / 4) return false;
   const visible = text.replace(/\s/g, '');
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
-  if (letters / visible.length < 0.6) return false;
-  // Slide bullets and table-free lines without a full stop are kept only when they are long.
-  return isClosedSentence(text) || words >= (language === 'ko' ? 5 : 8);
+  if (letters / visible.length < 0.7) return false;
+  // A question or an exclamation in the source (a survey, a slogan) is no statement to ask about.
+  if (/[?？!！]["'”’)]*$/.test(text)) return false;
+  if (isKorean) {
+    // Two columns read across ("… 법령등 ③행정예고기간은 … 의 의 입법을"): a list marker inside, or loose particles.
+    if (/\S\s*[\u2460-\u2473]/u.test(text)) return false;
+    const loose = words.filter((word) => /^[\p{Script=Hangul}]$/u.test(word)).length;
+    if (loose >= 2) return false;
+    // Korean closes a statement with 다/요 or, in notices, a noun ending (…함, …음, …따름, …것).
+    return isClosedSentence(text) || /[함음됨짐것름임][.)]?$/u.test(text);
+  }
+  // Slide bullets without a full stop are kept only when they are long.
+  return isClosedSentence(text) || words.length >= 10;
+}
+
+/** An English instruction (imperative): it opens with a bare verb or "At … test/compute …". */
+const IMPERATIVE =
+  /^(?:begin|start|create|provide|test|compute|calculate|find|use|make|write|submit|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|give|draw|plot|read|answer|increase|connect|influence|advance|ensure|support|develop|build|promote|to be)\b|^at level\b.*\b(?:test|compute)\b/i;
+const isInstruction = (text: string) => IMPERATIVE.test(text.trim());
+
+/** Sentences that define or state a fact: preferred (issue 16 item 1). */
+const DEFINITIONAL =
+  /\b(?:is|are|was|were) (?:a|an|the|one|called|known|defined|used)\b|\b(?:refers? to|means|consists? of|is defined as|is called|is known as|contains?|produces?|causes?)\b|(?:[은는이가]\s.+(?:이다|입니다|이며|한다|된다|있다)[.!]?$)|(?:란|이란)\s/u;
+
+/** A number that counts a page, a section or a figure: never asked (issue 16 item 3). */
+function isLayoutNumber(text: string, start: number, surface: string): boolean {
+  const before = text.slice(Math.max(0, start - 14), start).toLowerCase();
+  const after = text.slice(start + surface.length, start + surface.length + 6);
+  return (
+    /(?:page|pages|p\.|pp\.|fig\.?|figure|table|section|sec\.|chapter|slide|§|line|appendix|eq\.|ref\.)\s*$/.test(
+      before,
+    ) || /^\s*(?:쪽|페이지|면|장|절|행|번\s*그림)/.test(after)
+  );
 }
 
 /**
@@ -49,7 +125,7 @@ function scoreCandidates(
   occurrences: readonly TermOccurrence[][],
   terms: Map<string, KeyTerm>,
   options: GenerationOptions,
-  language: 'ko' | 'en',
+  language: string,
 ): Candidate[] {
   const ranked = [...terms.values()].sort((a, b) => b.score - a.score);
   // Key terms: the best-scored fifth (at least 40), single-letter and one-off numbers excluded.
@@ -73,11 +149,16 @@ function scoreCandidates(
       if (!term || rank === undefined) continue;
       if (term.kind === 'number' && term.tf < 2 && occurrence.surface.length < 2) continue;
       const { text } = sentence;
+      if (term.kind === 'number' && isLayoutNumber(text, occurrence.start, occurrence.surface)) continue;
+      // "Time: This is …": the label before a colon is a heading, not content to blank.
+      const label = /^[^:：]{1,30}[:：]\s/u.exec(text);
+      if (label && occurrence.start < label[0].length) continue;
       if (text.indexOf(occurrence.surface) !== text.lastIndexOf(occurrence.surface)) continue;
       if (occurrence.surface.length > text.length * 0.4) continue;
       const rarityFit = 1 - Math.abs((keyRarity.get(term.key) ?? 0) - target);
       const positionFit = 1 - Math.abs(sentence.position - target);
-      const score = rank * 0.35 + rarityFit * 0.45 + positionFit * 0.2 + random() * jitter;
+      const factual = DEFINITIONAL.test(text) ? 0.25 : 0;
+      const score = rank * 0.35 + rarityFit * 0.45 + positionFit * 0.2 + factual + random() * jitter;
       candidates.push({ sentence, occurrence, term, score });
     }
   }
@@ -91,6 +172,7 @@ function blanked(candidate: Candidate): string {
 }
 
 interface ItemContext {
+  language: string;
   terms: Map<string, KeyTerm>;
   options: GenerationOptions;
   random: () => number;
@@ -99,7 +181,7 @@ interface ItemContext {
 
 /** Writes one item of `type` from a candidate, or null when it cannot be done well (too few distractors). */
 function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext): AiItemWithSource | null {
-  const wording = wordingFor(context.options.locale);
+  const wording = wordingFor(context.options.locale, context.language);
   const { sentence, occurrence, term } = candidate;
   const source = { page: sentence.page, sentence: sentence.text };
   const comment = wording.sourceComment(sentence.page, sentence.text);
@@ -136,8 +218,10 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
     };
   }
   // OX: the sentence as written is true; with its key term swapped for a same-kind term, false.
-  // A question in the source (a survey, an exercise) is no statement to judge.
+  // A question in the source (a survey, an exercise) is no statement to judge, nor is an
+  // instruction ("Begin by examining…", "At level 0.05 test…"): it is neither true nor false.
   if (/[?？]["'”’)]*$/.test(sentence.text)) return null;
+  if (isInstruction(sentence.text)) return null;
   const isTrue = context.random() < 0.5;
   if (isTrue) return { question: sentence.text, type, options: [], answer: ['O'], comment, source };
   const [swap] = pickDistractors(
@@ -148,6 +232,7 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
     context.random,
     context.otherWords,
   );
+  // No same-kind word to swap in: a true statement rather than an ungrammatical false one.
   if (!swap) return { question: sentence.text, type, options: [], answer: ['O'], comment, source };
   const { start, surface } = occurrence;
   const question = `${sentence.text.slice(0, start)}${swap}${sentence.text.slice(start + surface.length)}`;
@@ -175,11 +260,11 @@ const questionKey = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu,
  */
 export function generateFromSentences(
   sentences: readonly Sentence[],
-  language: 'ko' | 'en',
+  language: string,
   options: GenerationOptions,
   onWritten: (written: number) => void = () => undefined,
 ): AiItemWithSource[] {
-  const { occurrences, terms } = indexTerms(sentences);
+  const { occurrences, terms } = indexTerms(sentences, language);
   const candidates = scoreCandidates(sentences, occurrences, terms, options, language);
   const random = seededRandom(hashString(`items:${options.tryCount}:${options.level}:${options.type}`));
   const plan = typePlan(options.type, options.count, options.tryCount);
@@ -199,7 +284,7 @@ export function generateFromSentences(
       const otherWords = (occurrences[c.sentence.index] ?? [])
         .map((o) => o.surface)
         .filter((s) => s !== c.occurrence.surface);
-      const item = writeItem(type, c, { terms, options, random, otherWords });
+      const item = writeItem(type, c, { language, terms, options, random, otherWords });
       if (!item || usedQuestions.has(questionKey(item.question))) continue;
       usedSentences.add(questionKey(c.sentence.text));
       usedAnswers.add(c.term.key);

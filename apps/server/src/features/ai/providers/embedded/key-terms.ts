@@ -1,3 +1,4 @@
+import { stopwordsFor } from './language';
 import type { Sentence } from './sentences';
 import { type TermKind, type TermOccurrence, termsOf } from './terms';
 
@@ -15,7 +16,9 @@ export interface KeyTerm {
   score: number;
   /** 0 = the most frequent key term … 1 = the rarest (difficulty picks along this axis). */
   rarity: number;
-  script: 'hangul' | 'latin' | 'digit';
+  script: string;
+  /** Plural / singular of an English noun (distractors and swaps keep it). */
+  form?: TermOccurrence['form'];
 }
 
 export interface TermIndex {
@@ -24,8 +27,24 @@ export interface TermIndex {
   terms: Map<string, KeyTerm>;
 }
 
-const scriptOf = (text: string): KeyTerm['script'] =>
-  /\p{Script=Hangul}/u.test(text) ? 'hangul' : /\p{L}/u.test(text) ? 'latin' : 'digit';
+const SCRIPTS = [
+  'Hangul',
+  'Latin',
+  'Cyrillic',
+  'Arabic',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Thai',
+  'Greek',
+] as const;
+const SCRIPT_TESTS = SCRIPTS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
+
+/** The writing system of a term (issue 16 item 2: options never mix scripts: Arabic with Latin …). */
+export function scriptOf(text: string): string {
+  for (const [name, test] of SCRIPT_TESTS) if (test.test(text)) return name.toLowerCase();
+  return /\p{L}/u.test(text) ? 'other' : 'digit';
+}
 
 /**
  * Resolves tentative Korean particle splits: kept when the stem is confirmed elsewhere (bare or with
@@ -45,15 +64,21 @@ function resolveTentative(all: TermOccurrence[][]): TermOccurrence[][] {
  * sentences: a term in nearly every sentence (a running header, a function word the stop lists
  * missed) scores low, a term that recurs in a few places scores high.
  */
-export function indexTerms(sentences: readonly Sentence[]): TermIndex {
-  const occurrences = resolveTentative(sentences.map((sentence) => termsOf(sentence.text)));
-  const stats = new Map<string, { kind: TermKind; tf: number; df: number; surfaces: Map<string, number> }>();
+export function indexTerms(sentences: readonly Sentence[], language = 'en'): TermIndex {
+  const stopwords = stopwordsFor(language);
+  const occurrences = resolveTentative(
+    sentences.map((sentence) => termsOf(sentence.text, language, stopwords)),
+  );
+  const stats = new Map<
+    string,
+    { kind: TermKind; tf: number; df: number; surfaces: Map<string, number>; form?: TermOccurrence['form'] }
+  >();
   for (const sentenceTerms of occurrences) {
     const seen = new Set<string>();
     for (const term of sentenceTerms) {
       let entry = stats.get(term.key);
       if (!entry) {
-        entry = { kind: term.kind, tf: 0, df: 0, surfaces: new Map() };
+        entry = { kind: term.kind, tf: 0, df: 0, surfaces: new Map(), form: term.form };
         stats.set(term.key, entry);
       }
       entry.tf += 1;
@@ -76,6 +101,7 @@ export function indexTerms(sentences: readonly Sentence[]): TermIndex {
       score: entry.tf * Math.log(1 + total / entry.df),
       rarity: 0,
       script: scriptOf(surface),
+      form: entry.form,
     } satisfies KeyTerm;
   });
   // Rarity is the rank by frequency among the scored terms (ties share the lower rank).

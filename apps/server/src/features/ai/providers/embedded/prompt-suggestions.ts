@@ -1,32 +1,32 @@
-import { indexTerms } from './key-terms';
-import { segmentSentences } from './sentences';
+import type { AiItemType } from '@quizset/domain';
 
 /**
- * Suggested prompts for the similar-question generator (spec §2 modal 3 "suggested prompt chips"),
- * written offline from templates and the question's own key terms. They are requests the teacher
- * may send, not questions, so templates are honest here.
+ * The prompt chips of the embedded provider (spec §2 modal 3 "suggested prompt chips"; issue 16
+ * item 16: a chip is offered only when the provider can honour it). Without a model, "make it
+ * harder" cannot be followed; what the question bank CAN do is keep one question type, so those are
+ * the chips, and `typeOfPrompt` reads them back. Any other prompt is not followed (the modal says so).
  */
-export function suggestSimilarPrompts(question: string, locale: string): string[] {
-  const { sentences } = segmentSentences([{ page: null, text: question }], locale, 2000);
-  const { terms } = indexTerms(sentences);
-  const key = [...terms.values()]
-    .filter((term) => term.kind !== 'number')
-    .sort((a, b) => b.score - a.score)[0];
-  const hasNumber = [...terms.values()].some((term) => term.kind === 'number');
-  if (locale.toLowerCase().startsWith('ko')) {
-    return [
-      '같은 개념을 다른 예시로 물어봐 주세요',
-      '조금 더 어렵게 만들어 주세요',
-      'O/X 문제로 바꿔 주세요',
-      ...(key ? [`'${key.surface}'에 대해 더 물어봐 주세요`] : []),
-      ...(hasNumber ? ['숫자를 바꿔서 같은 유형으로 만들어 주세요'] : []),
-    ];
-  }
-  return [
-    'Ask about the same idea with a different example',
-    'Make it a little harder',
-    'Turn it into a true/false question',
-    ...(key ? [`Ask more about '${key.surface}'`] : []),
-    ...(hasNumber ? ['Same kind of question with different numbers'] : []),
-  ];
+const TYPE_CHIPS: Record<'ko' | 'en', Record<AiItemType, string>> = {
+  ko: { multiple: '객관식 문제만', subjective: '단답형 문제만', ox: 'O/X 문제만' },
+  en: {
+    multiple: 'Multiple-choice questions only',
+    subjective: 'Short-answer questions only',
+    ox: 'True/false questions only',
+  },
+};
+
+const chipsOf = (locale: string) => TYPE_CHIPS[locale.toLowerCase().startsWith('ko') ? 'ko' : 'en'];
+
+/** The chips for `locale` (Korean or English). */
+export function suggestSimilarPrompts(_question: string, locale: string): string[] {
+  return Object.values(chipsOf(locale));
+}
+
+/** The question type a prompt asks for when it is one of the chips (either language), else null. */
+export function typeOfPrompt(prompt: string): AiItemType | null {
+  const text = prompt.trim().toLowerCase();
+  for (const chips of Object.values(TYPE_CHIPS))
+    for (const [type, chip] of Object.entries(chips))
+      if (chip.toLowerCase() === text) return type as AiItemType;
+  return null;
 }

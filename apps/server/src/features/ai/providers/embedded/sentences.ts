@@ -98,7 +98,16 @@ export function segmentSentences(
     for (const paragraph of paragraphsOf(text)) {
       // "… 함 9." — the number of the next list item sticks to the end of this one: cut it off.
       const parts = [...segmenter.segment(paragraph)]
-        .map((part) => part.segment.trim().replace(/\s+\d{1,2}\.$/, ''))
+        .map((part) =>
+          part.segment
+            .trim()
+            .replace(/\s+\d{1,2}\.$/, '')
+            // A list marker opening the sentence ("①", "(2)", "3)", "가.") is layout, not text.
+            .replace(
+              /^(?:[\u2460-\u2473\u326e-\u327b]|\(\d{1,2}\)|\d{1,2}\)|[가-하]\.|[-•▪◦·※○●□■◆◇▶►]+)\s*/u,
+              '',
+            ),
+        )
         .filter(Boolean);
       parts.forEach((part, position) => {
         sentences.push({

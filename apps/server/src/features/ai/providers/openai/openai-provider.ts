@@ -20,18 +20,40 @@ import {
   type TutorChatRequest,
 } from '../provider';
 import { chunkDocument } from './chunk-document';
+import { guardedFetch } from './guarded-fetch';
+import {
+  answerSupported,
+  linksAllowed,
+  supportedAnswers,
+  supportForm,
+  withinFieldLimits,
+  withoutForeignLinks,
+} from './output-checks';
 import * as prompts from './prompts';
 import { tutorSystemPrompt } from './tutor-prompt';
+import { isRetryable, ModelOutputError, stderrLog, type UpstreamLog, upstreamError } from './upstream-errors';
 
 /** Plain, structured-clone-safe configuration (it is handed to worker threads). */
 export interface OpenAiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   model: string;
+  /** Deadline of one model call, headers AND body (ms); a stalled call is retried `maxRetries` times. */
   requestTimeoutMs: number;
   maxRetries: number;
   chunkChars: number;
+  /** Longest silence inside a reply's body (ms); default: a quarter of the deadline, at most 15 s. */
+  bodyIdleTimeoutMs?: number;
+  /** Largest reply body (bytes); default 2 MB. */
+  maxReplyBytes?: number;
 }
+
+/** Largest reply body kept by default (issue 16 item 11: a 60 MB reply is refused unread). */
+export const MAX_REPLY_BYTES = 2 * 1024 * 1024;
+/** Longest tutor reply (characters): the stream stops there (issue 16 item 11). */
+export const MAX_TUTOR_REPLY_CHARS = 2000;
+/** Most items read from one reply, whatever the model sent. */
+const MAX_ITEMS_PER_REPLY = 50;
 
 /** Rounds of asking again for the items that were invalid or missing. */
 const MAX_ROUNDS = 3;
@@ -73,36 +95,63 @@ interface RawItem {
  * and a per-request `timeout`. Every item is validated (`parseAiItem`); invalid ones are dropped and
  * the missing number asked for again, up to 3 rounds. Upstream failure → 503 UPSTREAM_UNAVAILABLE.
  */
-export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
+export function createOpenAiProvider(config: OpenAiConfig, log: UpstreamLog = stderrLog): AiProvider {
+  const deadlineMs = config.requestTimeoutMs;
   const client = new OpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey ?? 'not-needed',
-    timeout: config.requestTimeoutMs,
+    timeout: deadlineMs,
     maxRetries: config.maxRetries,
+    fetch: guardedFetch({
+      idleMs: config.bodyIdleTimeoutMs ?? Math.min(15_000, Math.max(1, Math.floor(deadlineMs / 4))),
+      maxBytes: config.maxReplyBytes ?? MAX_REPLY_BYTES,
+    }),
   });
 
-  /** One chat request with structured output → the parsed JSON object, or null when it is not JSON. */
+  /**
+   * One model call under ONE deadline covering headers and body (issue 16 item 10): `AbortSignal`
+   * of `requestTimeoutMs` per attempt; a stall or a deadline is tried again (`maxRetries` times; the
+   * client itself retries 429/5xx before the body). Every failure is logged and mapped
+   * (upstream-errors.ts).
+   */
+  async function withDeadline<T>(call: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await run(AbortSignal.timeout(deadlineMs));
+      } catch (error) {
+        const problem = upstreamError(
+          error,
+          { call, model: config.model, apiKey: config.apiKey, attempt },
+          log,
+        );
+        if (!isRetryable(problem) || attempt > config.maxRetries) throw problem;
+      }
+    }
+  }
+
+  /**
+   * One chat request with structured output → the parsed JSON object. Content that is not a JSON
+   * object is "answered badly" (503 INVALID_OUTPUT after the rounds of the caller), never a 422.
+   */
   async function askJson(
     locale: string,
     user: string,
     schema: JsonSchema,
   ): Promise<Record<string, unknown> | null> {
-    let content: string | null | undefined;
-    try {
-      const completion = await client.chat.completions.create({
-        model: config.model,
-        messages: [
-          { role: 'system', content: prompts.systemPrompt(locale) },
-          { role: 'user', content: user },
-        ],
-        response_format: { type: 'json_schema', json_schema: schema },
-      });
-      content = completion.choices[0]?.message?.content;
-    } catch (error) {
-      throw new AppError('UPSTREAM_UNAVAILABLE', msg('ai.upstream'), {
-        reason: error instanceof OpenAI.APIConnectionTimeoutError ? 'TIMEOUT' : 'UPSTREAM',
-      });
-    }
+    const content = await withDeadline('chat.completions', async (signal) => {
+      const completion = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            { role: 'system', content: prompts.systemPrompt(locale) },
+            { role: 'user', content: user },
+          ],
+          response_format: { type: 'json_schema', json_schema: schema },
+        },
+        { signal },
+      );
+      return completion.choices[0]?.message?.content;
+    });
     try {
       const parsed: unknown = JSON.parse(content ?? '');
       return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -113,9 +162,20 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     }
   }
 
+  /** The "answered badly" error (logged), for replies that never held anything usable. */
+  function badOutput(problem: string): AppError {
+    return upstreamError(
+      new ModelOutputError(problem),
+      { call: 'chat.completions', model: config.model, apiKey: config.apiKey, attempt: 1 },
+      log,
+    );
+  }
+
   /**
    * Asks for `count` items with `buildPrompt(n)` until that many valid, distinct items are in hand
-   * or the rounds run out; `accept` may reject an item for the request at hand (wrong type …).
+   * or the rounds run out; `toItem` may reject an item for the request at hand (wrong type, answer
+   * not in its quote …). At most `MAX_ITEMS_PER_REPLY` entries of a reply are looked at. When no
+   * reply of any round was even shaped right, the model "answered badly" (503), not "no items".
    */
   async function collectItems(
     locale: string,
@@ -125,40 +185,56 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     seen: Set<string>,
   ): Promise<AiItemWithSource[]> {
     const items: AiItemWithSource[] = [];
+    let shaped = false;
     for (let round = 0; round < MAX_ROUNDS && items.length < count; round += 1) {
       const reply = await askJson(
         locale,
         buildPrompt(count - items.length),
         AI_ITEMS_JSON_SCHEMA as unknown as JsonSchema,
       );
-      const raws = Array.isArray(reply?.items) ? (reply.items as RawItem[]) : [];
-      for (const raw of raws) {
+      if (!Array.isArray(reply?.items)) continue;
+      shaped = true;
+      for (const raw of (reply.items as RawItem[]).slice(0, MAX_ITEMS_PER_REPLY)) {
         const item = raw && typeof raw === 'object' ? toItem(raw) : null;
         if (!item || seen.has(matchForm(item.question)) || items.length >= count) continue;
         seen.add(matchForm(item.question));
         items.push(item);
       }
     }
+    if (!shaped) throw badOutput('no reply held an items list');
     return items;
   }
 
-  /** An item of the wanted type, its comment kept, its source kept only when the quote is real. */
+  /**
+   * An item of the wanted type, checked against what it came from (issue 16 items 9 and 11): fields
+   * within the builder's limits; no link the source does not hold (an item with one in its question,
+   * choices or answers is dropped, a comment loses it); for a file (`passage`), a quote that is in
+   * the passage and that supports the answer, or the item is dropped.
+   */
   function itemFrom(
     raw: RawItem,
     options: GenerationOptions,
     passage?: { text: string; pages: Set<number> },
-  ) {
+  ): AiItemWithSource | null {
+    if (!withinFieldLimits(raw)) return null;
     const { page, quote, comment, ...rest } = raw;
-    const item = parseAiItem({
-      ...rest,
-      comment: typeof comment === 'string' && comment ? comment : undefined,
-    });
-    if (!item || (options.type !== 'mixed' && item.type !== options.type)) return null;
-    if (passage && typeof quote === 'string' && quote.length >= 10 && passage.text.includes(quote)) {
-      const pageNumber = typeof page === 'number' && passage.pages.has(page) ? page : null;
-      return { ...item, source: { page: pageNumber, sentence: quote } };
-    }
-    return item;
+    const source = passage?.text ?? '';
+    const cleanComment = typeof comment === 'string' ? withoutForeignLinks(comment, source) : '';
+    const parsed = parseAiItem({ ...rest, comment: cleanComment || undefined });
+    if (!parsed || (options.type !== 'mixed' && parsed.type !== options.type)) return null;
+    const texts = [
+      parsed.question,
+      ...parsed.options,
+      ...(parsed.type === 'subjective' ? parsed.answer : []),
+    ];
+    if (!texts.every((text) => linksAllowed(text, source))) return null;
+    if (!passage) return parsed;
+    if (typeof quote !== 'string' || quote.trim().length < 10) return null;
+    if (!supportForm(passage.text).includes(supportForm(quote))) return null;
+    if (!answerSupported(parsed, quote)) return null;
+    const item = supportedAnswers(parsed, quote);
+    const pageNumber = typeof page === 'number' && passage.pages.has(page) ? page : null;
+    return { ...item, source: { page: pageNumber, sentence: quote.trim() } };
   }
 
   const capabilities: AiCapabilities = {
@@ -177,23 +253,50 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
     needsModel: [],
   };
 
-  /** The tutor's reply, streamed from chat completions (issue 10 "AI tutor"). */
+  /**
+   * The tutor's reply, streamed from chat completions (issue 10 "AI tutor"), under the call's
+   * deadline and idle limit (a stalled stream ends in an error, issue 16 item 10) and cut at
+   * `MAX_TUTOR_REPLY_CHARS` (the stream is closed there, so a flood cannot break the next turn).
+   */
   async function* tutorChat(request: TutorChatRequest): AsyncIterable<string> {
-    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs);
+    const context = {
+      call: 'chat.completions.stream',
+      model: config.model,
+      apiKey: config.apiKey,
+      attempt: 1,
+    };
     try {
-      stream = await client.chat.completions.create({
-        model: config.model,
-        stream: true,
-        messages: [{ role: 'system', content: tutorSystemPrompt(request) }, ...request.messages],
-      });
-    } catch (error) {
-      throw new AppError('UPSTREAM_UNAVAILABLE', msg('ai.upstream'), {
-        reason: error instanceof OpenAI.APIConnectionTimeoutError ? 'TIMEOUT' : 'UPSTREAM',
-      });
-    }
-    for await (const chunk of stream) {
-      const piece = chunk.choices[0]?.delta?.content;
-      if (piece) yield piece;
+      let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model: config.model,
+            stream: true,
+            messages: [{ role: 'system', content: tutorSystemPrompt(request) }, ...request.messages],
+          },
+          { signal: deadline.signal },
+        );
+      } catch (error) {
+        throw upstreamError(error, context, log);
+      }
+      let written = 0;
+      try {
+        for await (const chunk of stream) {
+          const piece = chunk.choices[0]?.delta?.content;
+          if (!piece) continue;
+          const kept = piece.slice(0, MAX_TUTOR_REPLY_CHARS - written);
+          written += kept.length;
+          if (kept) yield kept;
+          if (written >= MAX_TUTOR_REPLY_CHARS) break;
+        }
+      } catch (error) {
+        throw upstreamError(error, context, log);
+      }
+    } finally {
+      clearTimeout(timer);
+      deadline.abort();
     }
   }
 
@@ -259,7 +362,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
         3,
         () => prompts.similarQuizPrompt(request.question, request.category, request.prompt),
         (raw) => itemFrom(raw, options),
-        new Set([matchForm(request.question)]),
+        new Set([matchForm(request.question), ...request.existingQuestions.map(matchForm)]),
       );
       if (items.length === 0) throw new AppError('UNPROCESSABLE', msg('ai.noItems'));
       return items;
@@ -271,7 +374,8 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
         prompts.promptSuggestionsPrompt(request.question, request.category),
         stringList('prompts', 'prompts'),
       );
-      const list = Array.isArray(reply?.prompts) ? reply.prompts : [];
+      if (!Array.isArray(reply?.prompts)) throw badOutput('the reply held no prompts list');
+      const list = reply.prompts.slice(0, MAX_ITEMS_PER_REPLY);
       const suggestions = [
         ...new Set(
           list
@@ -287,6 +391,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
       const target = Math.min(MAX_CHOICE_COUNT, Math.max(4, request.choiceList.length));
       const avoid = [...request.choiceList, ...request.previousOutput].map((choice) => choice.text);
       const added: AiChoice[] = [];
+      let shaped = false;
       for (let round = 0; round < MAX_ROUNDS && kept.length + added.length < target; round += 1) {
         const missing = target - kept.length - added.length;
         const reply = await askJson(
@@ -299,7 +404,8 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
           ),
           stringList('choices', 'choices'),
         );
-        for (const text of Array.isArray(reply?.choices) ? reply.choices : []) {
+        if (Array.isArray(reply?.choices)) shaped = true;
+        for (const text of Array.isArray(reply?.choices) ? reply.choices.slice(0, MAX_ITEMS_PER_REPLY) : []) {
           if (typeof text !== 'string' || !text.trim() || text.length > 100) continue;
           const clash = [...kept.map((c) => c.text), ...avoid, ...added.map((c) => c.text)].some((other) =>
             isConfusable(other, text),
@@ -308,6 +414,7 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
             added.push({ key: createId(), text: text.trim(), isAnswer: false });
         }
       }
+      if (!shaped) throw badOutput('no reply held a choices list');
       if (added.length === 0) throw new AppError('UNPROCESSABLE', msg('ai.noItems'));
       return [...kept, ...added];
     },
@@ -320,9 +427,10 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
         prompts.answerListPrompt(request.question, answers, avoid),
         stringList('answers', 'answers'),
       );
+      if (!Array.isArray(reply?.answers)) throw badOutput('the reply held no answers list');
       const taken = new Set([...answers, ...avoid].map((t) => t.trim().toLowerCase()));
       const fresh: string[] = [];
-      for (const text of Array.isArray(reply?.answers) ? reply.answers : []) {
+      for (const text of reply.answers.slice(0, MAX_ITEMS_PER_REPLY)) {
         if (
           typeof text !== 'string' ||
           !text.trim() ||
@@ -386,16 +494,19 @@ export function createOpenAiProvider(config: OpenAiConfig): AiProvider {
       )
         return list;
     }
-    throw new AppError('UPSTREAM_UNAVAILABLE', msg('ai.upstream'), { reason: 'INVALID_OUTPUT' });
+    throw badOutput('the translations never matched the texts sent');
   }
 
   async function singleAnswer(locale: string, prompt: string, avoid: string[]): Promise<{ text: string }> {
     const taken = new Set(avoid.map((t) => t.trim().toLowerCase()));
+    let shaped = false;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const reply = await askJson(locale, prompt, TEXT_SCHEMA);
+      if (typeof reply?.text === 'string') shaped = true;
       const text = typeof reply?.text === 'string' ? reply.text.trim() : '';
       if (text && text.length <= 50 && !taken.has(text.toLowerCase())) return { text };
     }
+    if (!shaped) throw badOutput('no reply held an answer');
     throw new AppError('UNPROCESSABLE', msg('ai.answersNeedModel'));
   }
 }
