@@ -26,6 +26,23 @@ const STRIPPED_REQUEST_HEADERS = new Set([
 ]);
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
+/** better-auth's signed session cache cookie (plain, `__Secure-` prefixed, or chunked `.0`, `.1` …). */
+const SESSION_CACHE_COOKIE = /^(?:__Secure-)?better-auth\.session_data(?:\.\d+)?=/;
+
+/**
+ * A Cookie header without better-auth's session cache (issue 17 item 2): better-auth's own routes
+ * (get-session, change-password, revoke-sessions, list-sessions …) then read the session from the
+ * database, so a signed-out or revoked session is refused there at once too, not after the cache's
+ * five minutes. Our own routes check the session row themselves (session.ts withCurrentAccess).
+ */
+export function withoutSessionCache(cookie: string): string {
+  return cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !SESSION_CACHE_COOKIE.test(pair))
+    .join('; ');
+}
+
 /** Error codes of better-auth answers mapped to the api.md codes, added as `error` beside its own body. */
 function apiCodeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -63,6 +80,11 @@ async function forward(
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || STRIPPED_REQUEST_HEADERS.has(name.toLowerCase())) continue;
+    if (name.toLowerCase() === 'cookie') {
+      const cookie = withoutSessionCache(String(value));
+      if (cookie) headers.append(name, cookie);
+      continue;
+    }
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
