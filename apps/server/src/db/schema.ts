@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -454,4 +455,20 @@ export const classroomAttemptLinks = pgTable(
   (t) => [
     index('classroom_attempt_links_submission_idx').on(t.courseId, t.itemId, t.attachmentId, t.submissionId),
   ],
+);
+
+/**
+ * The AI tutor's model calls per quiz-set owner and UTC day (issue 17 item 5: a daily model budget
+ * per set owner, TUTOR_DAILY_BUDGET). One row per owner and day, counted up once per tutor message.
+ */
+export const tutorModelUsage = pgTable(
+  'tutor_model_usage',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );

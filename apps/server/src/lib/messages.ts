@@ -1,6 +1,7 @@
 import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
 import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
+import { SECURITY_MESSAGES } from './security-messages';
 
 /**
  * Server-only messages (en + ko) for errors the domain's spec §5 messages do not cover: sessions,
@@ -162,6 +163,7 @@ export const SERVER_MESSAGES = {
   },
   ...AI_MESSAGES,
   ...CLASSROOM_MESSAGES,
+  ...SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

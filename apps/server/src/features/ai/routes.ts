@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, msg } from '../../lib/app-error';
+import { jobProblemError } from './ai-errors';
 import { callerOf, requireAiCaller, requireFeature } from './caller';
 import { sendJobAnswer } from './file-answer';
 import { parseAiRequest } from './parse-request';
@@ -135,6 +136,10 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       requireFeature(caller, 'AI_FROM_FILE');
       const upload = await readAiUpload(request);
       const options = generationOptionsOf(parseAiRequest(aiGenerationOptionsSchema, upload.fields));
+      // Cheap refusals before the job is queued (issue 16 item 14): type, password, pages, limits,
+      // no text, decided in the probe threads while big jobs keep the job threads busy.
+      const problem = await parts.probe.aiFile(upload.extension, upload.bytes, AI_FILE_MAX_PAGES);
+      if (problem) throw jobProblemError(problem);
       const handle = await parts.jobs.start(
         { extension: upload.extension, bytes: upload.bytes, options, maxPages: AI_FILE_MAX_PAGES },
         caller.userId,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { createQuestionBank, type QuestionBank } from './bank/question-bank';
 import { createBullBackend } from './jobs/bullmq-backend';
+import { acquireFileProbe, type FileProbe } from './jobs/file-probe';
 import type { FileJobBackend } from './jobs/job-events';
 import { createThreadBackend } from './jobs/thread-backend';
 import { createThreadRunner } from './jobs/thread-runner';
@@ -15,6 +16,8 @@ export interface AiServiceParts {
   jobs: FileJobBackend;
   /** The public question bank; an empty one when the service runs without a database. */
   bank: QuestionBank;
+  /** Quick checks of uploaded files in threads of their own (cheap refusals before a job is queued). */
+  probe: FileProbe;
 }
 
 const emptyBank: QuestionBank = { search: async () => [] };
@@ -38,12 +41,18 @@ export async function createAiServiceParts(env: Env, db: Db | null): Promise<AiS
         providerConfig,
         limits,
       );
-  return { provider: createProvider(providerConfig), jobs, bank: db ? createQuestionBank(db) : emptyBank };
+  return {
+    provider: createProvider(providerConfig),
+    jobs,
+    bank: db ? createQuestionBank(db) : emptyBank,
+    probe: acquireFileProbe(),
+  };
 }
 
 /** Closes the parts with the app (job pool threads, Redis connections). */
 export function closeAiServiceWith(app: FastifyInstance, parts: AiServiceParts): void {
   app.addHook('onClose', async () => {
     await parts.jobs.close();
+    await parts.probe.release();
   });
 }
