@@ -24,8 +24,8 @@ export const SECURITY_MESSAGES = {
     en: "The AI tutor has used today's budget for this quiz set. It will answer again tomorrow",
     ko: '이 퀴즈 세트의 오늘 AI 튜터 사용량을 다 썼어요. 내일 다시 물어봐주세요',
   },
-  'auth.signUpCheckEmail': {
-    en: 'Check your e-mail to continue',
-    ko: '계속하려면 이메일을 확인해주세요',
+  'auth.signUpThrottled': {
+    en: 'Too many sign-up attempts from this network. Try again in {{seconds}} seconds',
+    ko: '이 네트워크에서 가입 시도가 너무 많았어요. {{seconds}}초 후에 다시 시도해주세요',
   },
 } as const satisfies Record<string, { en: string; ko: string }>;

@@ -27,6 +27,7 @@ import {
   updateRoomBodySchema,
 } from './schemas';
 import { prepareTutorChat } from './tutor-chat';
+import { createTutorSpend, tutorSpendLimitsOf } from './tutor-spend';
 import { sendTutorStream } from './tutor-stream';
 
 /**
@@ -217,6 +218,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const provider = createProvider(providerConfigFromEnv(env.ai));
+  const tutorSpend = createTutorSpend(tutorSpendLimitsOf(env));
   r.post(
     '/api/ai/tutor/chat',
     {
@@ -240,6 +242,8 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
         caller: await attemptCaller(request),
         locale,
       });
+      // Spend limits per address, room and owner's day (issue 17 item 5), once the attempt is the caller's.
+      await tutorSpend.reserve(db, { attemptId: request.body.attemptId, address: request.ip });
       return sendTutorStream(reply, provider.tutorChat(chat), locale);
     },
   );
