@@ -52,7 +52,7 @@ export async function uploadMaterial(
   const check = checkMaterialContent(extension, file.data);
   if (check === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
   if (check !== 'ok') throw unsupported();
-  const verdict = await probe.material(new Uint8Array(file.data));
+  const verdict = await probe.material(file.data);
   if (!verdict.ok) {
     if (verdict.problem.kind === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
     if (verdict.problem.kind === 'limit') throw jobProblemError(verdict.problem);

@@ -21,7 +21,7 @@ const PROBE_QUEUE = 64;
  * limit (resourceLimits); a probe over either is answered as 'limit' (422).
  */
 export interface FileProbe {
-  /** The PDF verdict of a learning material (pdfVerdict, no page rule). */
+  /** The PDF verdict of a learning material (pdfVerdict, no page rule). `bytes` stay the caller's. */
   material(bytes: Uint8Array): Promise<PdfVerdict>;
   /** An AI file's cheap refusals (preflightAiFile): the problem, or null when it may be queued. */
   aiFile(extension: AiFileExtension, bytes: Uint8Array, maxPages: number): Promise<FileProblem | null>;
@@ -48,9 +48,21 @@ function createPool(): Piscina {
   return pool;
 }
 
+/**
+ * The probe's own copy of `bytes`, moved into the thread (transferred): one copy on the event loop
+ * rather than two (a copy, then structured cloning), which counts for 19 MB uploads.
+ */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
 async function run<T>(pool: Piscina, task: ProbeTask, onFailure: T): Promise<T> {
+  const transferList = 'bytes' in task ? [task.bytes.buffer as ArrayBuffer] : [];
   try {
-    return (await pool.run(task, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })) as T;
+    return (await pool.run(task, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      transferList,
+    })) as T;
   } catch (error) {
     // A full queue: the server is busy (503), the file is not to blame.
     if (/queue is at limit/i.test(String((error as Error).message))) throw globalBusyError();
@@ -73,9 +85,10 @@ export function acquireFileProbe(): FileProbe {
     get tasksRun() {
       return holder.pool.completed;
     },
-    material: (bytes) => run(holder.pool, { kind: 'material', bytes }, { ok: false, problem: limit }),
+    material: (bytes) =>
+      run(holder.pool, { kind: 'material', bytes: ownCopy(bytes) }, { ok: false, problem: limit }),
     aiFile: (extension, bytes, maxPages) =>
-      run(holder.pool, { kind: 'aiFile', extension, bytes, maxPages }, limit),
+      run(holder.pool, { kind: 'aiFile', extension, bytes: ownCopy(bytes), maxPages }, limit),
     async release() {
       if (released) return;
       released = true;
