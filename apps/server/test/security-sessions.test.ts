@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutSessionCache } from '../src/auth/routes';
+import { aiHeaders } from './helpers/ai';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { validPayload } from './helpers/payloads';
 
@@ -81,6 +82,24 @@ describe.each(BACKENDS)('revoked sessions on %s', (backend) => {
     expect((await getSession(cookie)).json()).toBeNull();
     const token = await ctx.request({ method: 'POST', url: '/api/ai/token', cookie });
     expect(token.statusCode).toBe(401);
+  });
+
+  it('refuses the AI tokens of a signed-out session at once (not after their 10 minutes)', async () => {
+    const cookie = await ctx.signIn('pro@demo.example');
+    const issued = await ctx.request({ method: 'POST', url: '/api/ai/token', cookie });
+    const token = issued.json().access_token as string;
+    const watch = () =>
+      ctx.request({
+        method: 'GET',
+        url: '/api/quiz-builder/generate/file/jobs/00000000-0000-4000-8000-000000000000',
+        headers: aiHeaders(token),
+      });
+    // Signed in: the token is good (the job is unknown: 404).
+    expect((await watch()).statusCode).toBe(404);
+    await ctx.request({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    const refused = await watch();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('leaves another device of the same account signed in after one signs out', async () => {

@@ -16,6 +16,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Null until the user chose teacher or student (spec §8 INVALID_USER_MEMBERTYPE). */
   userType: UserType | null;
+  /** The session row this request was verified against (AI tokens name it: issue 17 item 2). */
+  sessionId?: string;
 }
 
 function toPlan(value: unknown): PlanType {
@@ -181,6 +183,7 @@ async function withCurrentAccess(db: Db, verified: VerifiedSession): Promise<Ses
     countryCode: row.countryCode,
     isAdmin: row.admin,
     userType: toUserType(row.userType),
+    sessionId: verified.sessionId,
   };
 }
 

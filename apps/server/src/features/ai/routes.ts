@@ -40,6 +40,17 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       return caller ? `ai:${caller.userId}` : `ai-ip:${request.ip}`;
     },
   };
+  /** The token's caller (requireAiCaller), whose session must still be signed in when the token names one. */
+  const callerFor = async (request: FastifyRequest): Promise<AiCaller> => {
+    const caller = await requireAiCaller(request, env.authSecret, env.ai);
+    if (
+      caller.sessionId &&
+      parts.sessionAlive &&
+      !(await parts.sessionAlive(caller.sessionId, caller.userId))
+    )
+      throw new AppError('UNAUTHENTICATED', msg('ai.tokenInvalid'));
+    return caller;
+  };
   const contextFor = (caller: AiCaller): ProviderContext => ({ bank: caller.isTeacher ? parts.bank : null });
 
   /** A JSON generate call: auth, feature gate, body → request, provider → snake_case answer. */
@@ -54,7 +65,7 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       `${GENERATE}/${path}`,
       { config: { rateLimit }, schema: { tags: ['ai'], summary } },
       async (request: FastifyRequest) => {
-        const caller = await requireAiCaller(request, env.authSecret, env.ai);
+        const caller = await callerFor(request);
         requireFeature(caller, feature);
         return snakeizeKeys(await run(parseAiRequest(schema, request.body), contextFor(caller)));
       },
@@ -132,7 +143,7 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await requireAiCaller(request, env.authSecret, env.ai);
+      const caller = await callerFor(request);
       requireFeature(caller, 'AI_FROM_FILE');
       const upload = await readAiUpload(request);
       const options = generationOptionsOf(parseAiRequest(aiGenerationOptionsSchema, upload.fields));
@@ -152,7 +163,7 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
     `${GENERATE}/file/jobs/:jobId`,
     { schema: { tags: ['ai'], summary: 'Watch a file job again (progress stream or its answer)' } },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await requireAiCaller(request, env.authSecret, env.ai);
+      const caller = await callerFor(request);
       requireFeature(caller, 'AI_FROM_FILE');
       const { jobId } = request.params as { jobId: string };
       const handle = /^[0-9a-f-]{36}$/.test(jobId) ? await parts.jobs.attach(jobId, caller.userId) : null;
