@@ -155,7 +155,9 @@ describe('the AI file queue (one job thread)', () => {
       AI_RATE_LIMIT: '1000',
       AI_WORKER_THREADS: '1',
       AI_JOBS_MAX: '8',
-      AI_FILE_TIMEOUT_MS: '15000',
+      // Long enough for a job's own run on a loaded machine (a fresh thread loads pdf.js first), short
+      // enough that a wait counted against it would end B and C before they ran.
+      AI_FILE_TIMEOUT_MS: '30000',
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
