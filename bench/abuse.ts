@@ -98,7 +98,7 @@ function cases(templateId: string): Case[] {
 }
 
 /** Polls /api/health back to back until `stop()`; returns the latencies (ms). */
-function pollHealth(origin: string): { stop: () => Promise<number[]> } {
+export function pollHealth(origin: string): { stop: () => Promise<number[]> } {
   const samples: number[] = [];
   let running = true;
   const loop = (async () => {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type AbuseRow, benchAbuse } from './abuse.ts';
+import { benchAbuseFiles } from './abuse-files.ts';
 import { type AiBenchResult, benchAi } from './ai.ts';
 import { type BundleRow, benchBundle } from './bundle.ts';
 import { benchEditor, type EditorBenchResult } from './editor.ts';
@@ -38,6 +39,7 @@ const results: {
   rooms?: RoomsResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
+  abuseFiles?: AbuseRow[];
   search?: { quizSets: number; rows: SearchRow[] };
   editor?: EditorBenchResult;
   pageLoad?: PageLoadRow[];
@@ -129,6 +131,9 @@ if (parts.has('abuse')) {
   await onPostgres(async (server) => {
     console.log('Abuse inputs on PostgreSQL…');
     results.abuse = await benchAbuse(server);
+    // Issue 17 items 1 and 3: hostile files on the material and AI file routes.
+    console.log('Hostile files on PostgreSQL…');
+    results.abuseFiles = await benchAbuseFiles(server);
   });
 }
 
@@ -306,6 +311,26 @@ if (results.http) {
       r.count,
       r.non2xx,
       r.errors,
+      r.loadAverage,
+    ]),
+  );
+}
+if (results.abuseFiles) {
+  console.log(
+    '\nHostile files with /api/health polled meanwhile (ms; goals: health p99 < 50, refused in seconds)',
+  );
+  printTable(
+    ['case', 'file kB', 'status', 'request', 'health n', 'p50', 'p99', 'max', 'ok', 'load'],
+    results.abuseFiles.map((r) => [
+      r.case,
+      r.bodyKb,
+      r.status,
+      r.requestMs,
+      r.healthCount,
+      r.healthP50,
+      r.healthP99,
+      r.healthMax,
+      r.healthP99 < 50 ? 'yes' : 'NO',
       r.loadAverage,
     ]),
   );

@@ -15,6 +15,7 @@ import { AUTH_OPENAPI_PATHS } from './auth/openapi';
 import { authRoutes } from './auth/routes';
 import { registerSessionCookieRefresh } from './auth/session';
 import { SignInThrottle } from './auth/sign-in-throttle';
+import { createSignUpGuard } from './auth/sign-up-guard';
 import { createThrottleStore } from './auth/throttle-store';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
@@ -29,6 +30,7 @@ import { registerGradePassbackWorker } from './features/classroom/grade-passback
 import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { importExportRoutes } from './features/import-export/routes';
+import { createMailer } from './features/mail/send-mail';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerBellSweeper } from './features/rooms/bell';
 import { roomRoutes } from './features/rooms/routes';
@@ -146,6 +148,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, {
     auth,
     signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
+    signUpGuard: createSignUpGuard({
+      db: database.db,
+      sendMail: createMailer(env.mail, app.log),
+      publicOrigin: env.publicOrigin,
+      limited: env.rateLimit.auth,
+      log: app.log,
+    }),
   });
   await app.register(userRoutes);
   await app.register(siteConfigRoutes);

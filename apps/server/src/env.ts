@@ -110,6 +110,23 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Answers and tutor messages per attempt per window.',
   },
   {
+    name: 'TUTOR_LIMIT_PER_ADDRESS',
+    defaultValue: '60',
+    description:
+      'AI tutor messages from one client address per window, over all its attempts and rooms (a class behind one address shares it).',
+  },
+  {
+    name: 'TUTOR_LIMIT_PER_ROOM',
+    defaultValue: '300',
+    description: 'AI tutor messages in one quiz room per window, all players together.',
+  },
+  {
+    name: 'TUTOR_DAILY_BUDGET',
+    defaultValue: '2000',
+    description:
+      "AI tutor model calls per quiz-set owner per UTC day, over all the owner's sets and rooms (counted in the database). Reached: the player is told the tutor answers again tomorrow.",
+  },
+  {
     name: 'AUTH_RATE_LIMIT',
     defaultValue: 'true',
     description:
@@ -309,6 +326,9 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_JOINS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_ANSWERS: z.coerce.number().int().positive().default(120),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  TUTOR_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  TUTOR_LIMIT_PER_ROOM: z.coerce.number().int().positive().default(300),
+  TUTOR_DAILY_BUDGET: z.coerce.number().int().positive().default(2000),
   AUTH_RATE_LIMIT: booleanString.default(true),
   AI_PROVIDER: z.enum(['embedded', 'openai']).default('embedded'),
   AI_BASE_URL: z.string().url().optional(),
@@ -384,6 +404,8 @@ export interface Env {
     answers: number;
     auth: boolean;
   };
+  /** The AI tutor's spend limits (issue 17 item 5; rooms/tutor-spend.ts). */
+  tutorSpend: { perAddress: number; perRoom: number; dailyBudget: number };
   ai: AiEnv;
   google: GoogleEnv;
 }
@@ -497,6 +519,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       joins: raw.RATE_LIMIT_JOINS,
       answers: raw.RATE_LIMIT_ANSWERS,
       auth: raw.AUTH_RATE_LIMIT,
+    },
+    tutorSpend: {
+      perAddress: raw.TUTOR_LIMIT_PER_ADDRESS,
+      perRoom: raw.TUTOR_LIMIT_PER_ROOM,
+      dailyBudget: raw.TUTOR_DAILY_BUDGET,
     },
     ai: {
       provider: raw.AI_PROVIDER,

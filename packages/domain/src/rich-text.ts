@@ -73,9 +73,14 @@ export function isAllowedHighlightColor(color: string): boolean {
   return HIGHLIGHT_HEXES.includes(color.trim().toLowerCase());
 }
 
-/** True when `href` is an absolute http/https/mailto URL (the allow-list's link rule; spec §3, issue 3). */
+/**
+ * True when `href` is an absolute http/https/mailto URL (the allow-list's link rule; spec §3, issue 3;
+ * issue 17 item 9). Only ASCII whitespace around it is ignored, as browsers do: a scheme after
+ * U+2000 or any other Unicode space is a relative link to a browser, so it is refused here, as are
+ * relative links (`#x`, `/path`, `//host`).
+ */
 export function isAllowedLinkHref(href: string): boolean {
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim());
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, ''));
   return (
     match?.[1] !== undefined &&
     (RICH_TEXT_ALLOWED_SCHEMES as readonly string[]).includes(match[1].toLowerCase())

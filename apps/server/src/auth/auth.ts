@@ -31,9 +31,10 @@ export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
  *
  * Issue 6: `/update-user` is turned off (it stored any name and any `image` URL, bypassing the
  * profile rules of PATCH /api/users/info). Sessions are cached in a signed cookie for
- * SESSION_COOKIE_CACHE_SECONDS, so a request does not read the session table; the price is that a
- * session revoked elsewhere, or a plan changed by an admin, shows up after at most that long (the
- * caller's own profile changes refresh the cache at once: refreshSessionCache). better-auth's own
+ * SESSION_COOKIE_CACHE_SECONDS, which spares the signature check and better-auth's session query;
+ * it decides nothing (issue 17 item 2): every request of ours reads the session row with the user
+ * (session.ts withCurrentAccess), and better-auth's own routes never see the cache cookie
+ * (routes.ts withoutSessionCache), so a sign-out or a revoked session is refused at once. better-auth's own
  * limiter keeps guarding the other routes; sign-in has the app's throttle instead (sign-in-throttle.ts),
  * whose per-failure rules let a whole class sign in from one school address.
  */

@@ -7,6 +7,7 @@ import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
 import { crossSiteCookies, isClassroomPageFlow } from './iframe-cookies';
 import { authErrorMessage } from './messages';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+import type { SignUpGuard } from './sign-up-guard';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'connection']);
 /**
@@ -25,6 +26,26 @@ const STRIPPED_REQUEST_HEADERS = new Set([
   CLIENT_ADDRESS_HEADER,
 ]);
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+/** better-auth's code for a sign-up whose e-mail has an account. */
+const EXISTING_EMAIL_CODE = 'USER_ALREADY_EXISTS';
+
+/** better-auth's signed session cache cookie (plain, `__Secure-` prefixed, or chunked `.0`, `.1` …). */
+const SESSION_CACHE_COOKIE = /^(?:__Secure-)?better-auth\.session_data(?:\.\d+)?=/;
+
+/**
+ * A Cookie header without better-auth's session cache (issue 17 item 2): better-auth's own routes
+ * (get-session, change-password, revoke-sessions, list-sessions …) then read the session from the
+ * database, so a signed-out or revoked session is refused there at once too, not after the cache's
+ * five minutes. Our own routes check the session row themselves (session.ts withCurrentAccess).
+ */
+export function withoutSessionCache(cookie: string): string {
+  return cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !SESSION_CACHE_COOKIE.test(pair))
+    .join('; ');
+}
 
 /** Error codes of better-auth answers mapped to the api.md codes, added as `error` beside its own body. */
 function apiCodeForStatus(status: number): ErrorCode {
@@ -63,10 +84,32 @@ async function forward(
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || STRIPPED_REQUEST_HEADERS.has(name.toLowerCase())) continue;
+    if (name.toLowerCase() === 'cookie') {
+      const cookie = withoutSessionCache(String(value));
+      if (cookie) headers.append(name, cookie);
+      continue;
+    }
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+
+  const signUpEmail =
+    request.method === 'POST' && url.pathname === SIGN_UP_PATH && options.signUpGuard
+      ? signInEmail(body)
+      : null;
+  if (signUpEmail !== null && options.signUpGuard) {
+    const waitMs = options.signUpGuard.retryAfterMs(request.ip);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      return sendAppError(
+        new AppError('RATE_LIMITED', msg('auth.signUpThrottled', { seconds })),
+        request,
+        reply,
+      );
+    }
+  }
 
   let attempt: SignInAttempt | null = null;
   const email = request.method === 'POST' && url.pathname === SIGN_IN_PATH ? signInEmail(body) : null;
@@ -112,6 +155,8 @@ async function forward(
   });
   if (cookies.length > 0) reply.header('set-cookie', forIframe ? crossSiteCookies(cookies) : cookies);
   const text = await response.text();
+  if (signUpEmail !== null && response.status === 422 && text.includes(EXISTING_EMAIL_CODE))
+    await options.signUpGuard?.existingEmail(request.ip, signUpEmail);
   if (response.status >= 400) return sendAuthError(request, reply, response.status, text);
   return reply.send(text.length > 0 ? text : undefined);
 }
@@ -172,6 +217,8 @@ export interface AuthRoutesOptions {
   auth: Auth;
   /** Null when AUTH_RATE_LIMIT is off. */
   signInThrottle: SignInThrottle | null;
+  /** Mails the owner of an e-mail a sign-up used, and slows sign-up enumeration (issue 17 item 8). */
+  signUpGuard?: SignUpGuard | null;
 }
 
 /**

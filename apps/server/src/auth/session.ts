@@ -1,9 +1,9 @@
 import type { PlanType, UserType } from '@quizset/domain';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { user as userTable } from '../db/schema';
+import { session as sessionTable, user as userTable } from '../db/schema';
 import { AppError, msg } from '../lib/app-error';
 
 /** What routes know about the signed-in caller. */
@@ -16,6 +16,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Null until the user chose teacher or student (spec §8 INVALID_USER_MEMBERTYPE). */
   userType: UserType | null;
+  /** The session row this request was verified against (AI tokens name it: issue 17 item 2). */
+  sessionId?: string;
 }
 
 function toPlan(value: unknown): PlanType {
@@ -24,6 +26,12 @@ function toPlan(value: unknown): PlanType {
 
 function toUserType(value: unknown): UserType | null {
   return value === 'TEACHER' || value === 'STUDENT' ? value : null;
+}
+
+/** A session whose signature better-auth verified: its user as the cookie says, and the session row's id. */
+interface VerifiedSession {
+  user: SessionUser;
+  sessionId: string;
 }
 
 // One verification per request: the rate limiter's key and the handler share it.
@@ -51,7 +59,7 @@ export function sessionCookieOf(cookieHeader: string | undefined): { name: strin
  */
 const VERIFIED_SESSION_TTL_MS = 30_000;
 const VERIFIED_SESSION_MAX = 10_000;
-type VerifiedSessions = Map<string, { user: SessionUser | null; until: number }>;
+type VerifiedSessions = Map<string, { session: VerifiedSession | null; until: number }>;
 // One cache per better-auth instance (per app), not per process: tests run several apps in one.
 const verifiedSessionsOf = new WeakMap<object, VerifiedSessions>();
 const CACHED_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_data=/;
@@ -65,22 +73,26 @@ function verifiedSessionsFor(request: FastifyRequest): VerifiedSessions {
   return cache;
 }
 
-function rememberSession(verifiedSessions: VerifiedSessions, cookie: string, user: SessionUser | null): void {
+function rememberSession(
+  verifiedSessions: VerifiedSessions,
+  cookie: string,
+  session: VerifiedSession | null,
+): void {
   verifiedSessions.delete(cookie);
-  verifiedSessions.set(cookie, { user, until: Date.now() + VERIFIED_SESSION_TTL_MS });
+  verifiedSessions.set(cookie, { session, until: Date.now() + VERIFIED_SESSION_TTL_MS });
   if (verifiedSessions.size > VERIFIED_SESSION_MAX) {
     const oldest = verifiedSessions.keys().next().value;
     if (oldest !== undefined) verifiedSessions.delete(oldest);
   }
 }
 
-async function readSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+async function readSession(request: FastifyRequest): Promise<VerifiedSession | null> {
   const cookie = request.headers.cookie;
   // No session cookie, no session: better-auth would answer null after its own parsing.
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
   const verifiedSessions = verifiedSessionsFor(request);
   const known = verifiedSessions.get(cookie);
-  if (known && known.until > Date.now()) return known.user;
+  if (known && known.until > Date.now()) return known.session;
   // The cookie cache (auth.ts) answers from the signed `session_data` cookie without a query.
   const { headers, response } = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
@@ -88,10 +100,10 @@ async function readSessionUser(request: FastifyRequest): Promise<SessionUser | n
   });
   const setCookies = headers.getSetCookie();
   if (setCookies.length > 0) refreshedCookies.set(request, setCookies);
-  const user = response ? toSessionUser(response.user) : null;
+  const verified = response ? { user: toSessionUser(response.user), sessionId: response.session.id } : null;
   if (CACHED_SESSION_COOKIE.test(cookie) && setCookies.length === 0)
-    rememberSession(verifiedSessions, cookie, user);
-  return user;
+    rememberSession(verifiedSessions, cookie, verified);
+  return verified;
 }
 
 type BetterAuthUser = NonNullable<Awaited<ReturnType<FastifyInstance['auth']['api']['getSession']>>>['user'];
@@ -131,26 +143,37 @@ function buildReadAccess(db: Db) {
       admin: userTable.admin,
       userType: userTable.userType,
     })
-    .from(userTable)
-    .where(eq(userTable.id, sql.placeholder('id')))
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(
+      and(
+        eq(sessionTable.id, sql.placeholder('sessionId')),
+        eq(sessionTable.userId, sql.placeholder('id')),
+        gt(sessionTable.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
-    .prepare('read_user_access');
+    .prepare('read_session_access');
 }
 const readAccessStatements = new WeakMap<Db, ReturnType<typeof buildReadAccess>>();
 
 /**
- * The caller's plan, country, admin flag and user type as they are now (one primary-key read). The
- * session cookie cache may be minutes old; what a caller may do must not be: a plan lowered or an
- * admin flag removed applies to the very next request (spec §6 gates, issue 7 "update above plan").
+ * The caller's plan, country, admin flag and user type as they are now, read with the session row
+ * itself (one primary-key join). The session cookie cache may be minutes old; what a caller may do
+ * must not be: a plan lowered or an admin flag removed applies to the very next request (spec §6
+ * gates, issue 7 "update above plan"), and a session signed out, revoked (change-password with
+ * revokeOtherSessions, revoke-sessions) or expired is refused at once (issue 17 item 2), although
+ * its signed `session_data` cookie would still be believed for SESSION_COOKIE_CACHE_SECONDS.
  * A user deleted since the cookie was signed has no session.
  */
-async function withCurrentAccess(db: Db, cached: SessionUser): Promise<SessionUser | null> {
+async function withCurrentAccess(db: Db, verified: VerifiedSession): Promise<SessionUser | null> {
+  const cached = verified.user;
   let statement = readAccessStatements.get(db);
   if (!statement) {
     statement = buildReadAccess(db);
     readAccessStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ id: cached.id });
+  const [row] = await statement.execute({ id: cached.id, sessionId: verified.sessionId });
   if (!row) return null;
   return {
     id: cached.id,
@@ -160,6 +183,7 @@ async function withCurrentAccess(db: Db, cached: SessionUser): Promise<SessionUs
     countryCode: row.countryCode,
     isAdmin: row.admin,
     userType: toUserType(row.userType),
+    sessionId: verified.sessionId,
   };
 }
 
@@ -171,8 +195,8 @@ async function withCurrentAccess(db: Db, cached: SessionUser): Promise<SessionUs
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   let pending = sessionOfRequest.get(request);
   if (!pending) {
-    pending = readSessionUser(request).then((cached) =>
-      cached ? withCurrentAccess(request.server.db, cached) : null,
+    pending = readSession(request).then((verified) =>
+      verified ? withCurrentAccess(request.server.db, verified) : null,
     );
     sessionOfRequest.set(request, pending);
   }

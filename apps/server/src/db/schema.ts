@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -508,4 +509,20 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The AI tutor's model calls per quiz-set owner and UTC day (issue 17 item 5: a daily model budget
+ * per set owner, TUTOR_DAILY_BUDGET). One row per owner and day, counted up once per tutor message.
+ */
+export const tutorModelUsage = pgTable(
+  'tutor_model_usage',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );

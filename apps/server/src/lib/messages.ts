@@ -2,6 +2,7 @@ import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
 import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
 import { IMPORT_EXPORT_MESSAGES } from '../features/import-export/messages';
+import { SECURITY_MESSAGES } from './security-messages';
 
 /**
  * Server-only messages (en + ko) for errors the domain's spec §5 messages do not cover: sessions,
@@ -188,6 +189,7 @@ export const SERVER_MESSAGES = {
   ...AI_MESSAGES,
   ...IMPORT_EXPORT_MESSAGES,
   ...CLASSROOM_MESSAGES,
+  ...SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -31,6 +31,8 @@ export function jobProblemError(problem: JobProblem): AppError {
       return new AppError('UNPROCESSABLE', msg('material.noText'), { reason: 'NO_TEXT' });
     case 'corrupt':
       return new AppError('UNPROCESSABLE', msg('ai.fileCorrupt'), { reason: 'CORRUPT' });
+    case 'limit':
+      return new AppError('UNPROCESSABLE', msg('ai.fileLimit'), { reason: 'LIMIT' });
     case 'noItems':
       return new AppError('UNPROCESSABLE', msg('ai.noItems'), { reason: 'NO_ITEMS' });
     case 'timeout':

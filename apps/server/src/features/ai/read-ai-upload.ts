@@ -1,6 +1,7 @@
 import { AI_FILE_EXTENSIONS, AI_FILE_MAX_BYTES, type AiFileExtension, fileExtension } from '@quizset/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, msg } from '../../lib/app-error';
+import { toUploadError } from '../uploads/read-upload';
 
 export interface AiUpload {
   fileName: string;
@@ -48,8 +49,8 @@ async function readStream(stream: AsyncIterable<Buffer>, sizeHint: number): Prom
  * tryCount; fields before or after the file). Cheap checks come first (spec §5, issue 2 "check cheap
  * limits before expensive work"): the extension is refused (415) before a byte of the file is
  * buffered, and the size is cut off at 30 MB while streaming (413).
- * @throws AppError UNSUPPORTED_MEDIA_TYPE (not multipart, extension), VALIDATION_FAILED (no file),
- *   PAYLOAD_TOO_LARGE.
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE (not multipart, extension), VALIDATION_FAILED (no file, a body
+ *   that does not parse as multipart), PAYLOAD_TOO_LARGE.
  */
 export async function readAiUpload(request: FastifyRequest): Promise<AiUpload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('server.multipartRequired'));
@@ -82,16 +83,9 @@ export async function readAiUpload(request: FastifyRequest): Promise<AiUpload> {
       upload = { fileName: part.filename, extension: extension as AiFileExtension, bytes };
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (
-      code === 'FST_REQ_FILE_TOO_LARGE' ||
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FILES_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT'
-    )
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    throw error;
+    // A body that is not multipart after all ("Boundary not found", "Unexpected end of multipart
+    // data") is the client's fault: 400, as on the image and material routes (issue 17 item 4).
+    throw toUploadError(error, TOO_LARGE);
   }
   if (!upload) throw new AppError('VALIDATION_FAILED', msg('server.fileRequired'));
   if (upload.bytes.length === 0)

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, msg } from '../../lib/app-error';
+import { jobProblemError } from './ai-errors';
 import { callerOf, requireAiCaller, requireFeature } from './caller';
 import { sendJobAnswer } from './file-answer';
 import { parseAiRequest } from './parse-request';
@@ -39,6 +40,17 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       return caller ? `ai:${caller.userId}` : `ai-ip:${request.ip}`;
     },
   };
+  /** The token's caller (requireAiCaller), whose session must still be signed in when the token names one. */
+  const callerFor = async (request: FastifyRequest): Promise<AiCaller> => {
+    const caller = await requireAiCaller(request, env.authSecret, env.ai);
+    if (
+      caller.sessionId &&
+      parts.sessionAlive &&
+      !(await parts.sessionAlive(caller.sessionId, caller.userId))
+    )
+      throw new AppError('UNAUTHENTICATED', msg('ai.tokenInvalid'));
+    return caller;
+  };
   const contextFor = (caller: AiCaller): ProviderContext => ({ bank: caller.isTeacher ? parts.bank : null });
 
   /** A JSON generate call: auth, feature gate, body → request, provider → snake_case answer. */
@@ -53,7 +65,7 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       `${GENERATE}/${path}`,
       { config: { rateLimit }, schema: { tags: ['ai'], summary } },
       async (request: FastifyRequest) => {
-        const caller = await requireAiCaller(request, env.authSecret, env.ai);
+        const caller = await callerFor(request);
         requireFeature(caller, feature);
         return snakeizeKeys(await run(parseAiRequest(schema, request.body), contextFor(caller)));
       },
@@ -131,10 +143,14 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await requireAiCaller(request, env.authSecret, env.ai);
+      const caller = await callerFor(request);
       requireFeature(caller, 'AI_FROM_FILE');
       const upload = await readAiUpload(request);
       const options = generationOptionsOf(parseAiRequest(aiGenerationOptionsSchema, upload.fields));
+      // Cheap refusals before the job is queued (issue 16 item 14): type, password, pages, limits,
+      // no text, decided in the probe threads while big jobs keep the job threads busy.
+      const problem = await parts.probe.aiFile(upload.extension, upload.bytes, AI_FILE_MAX_PAGES);
+      if (problem) throw jobProblemError(problem);
       const handle = await parts.jobs.start(
         { extension: upload.extension, bytes: upload.bytes, options, maxPages: AI_FILE_MAX_PAGES },
         caller.userId,
@@ -147,7 +163,7 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
     `${GENERATE}/file/jobs/:jobId`,
     { schema: { tags: ['ai'], summary: 'Watch a file job again (progress stream or its answer)' } },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await requireAiCaller(request, env.authSecret, env.ai);
+      const caller = await callerFor(request);
       requireFeature(caller, 'AI_FROM_FILE');
       const { jobId } = request.params as { jobId: string };
       const handle = /^[0-9a-f-]{36}$/.test(jobId) ? await parts.jobs.attach(jobId, caller.userId) : null;

@@ -1,8 +1,11 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { session } from '../../db/schema';
 import type { Env } from '../../env';
 import { createQuestionBank, type QuestionBank } from './bank/question-bank';
 import { createBullBackend } from './jobs/bullmq-backend';
+import { acquireFileProbe, type FileProbe } from './jobs/file-probe';
 import type { FileJobBackend } from './jobs/job-events';
 import { createThreadBackend } from './jobs/thread-backend';
 import { createThreadRunner } from './jobs/thread-runner';
@@ -15,6 +18,13 @@ export interface AiServiceParts {
   jobs: FileJobBackend;
   /** The public question bank; an empty one when the service runs without a database. */
   bank: QuestionBank;
+  /** Quick checks of uploaded files in threads of their own (cheap refusals before a job is queued). */
+  probe: FileProbe;
+  /**
+   * Whether the session an AI token names is still signed in (issue 17 item 2); null when the service
+   * runs without a database (then a token lives its AI_TOKEN_TTL_SECONDS).
+   */
+  sessionAlive: ((sessionId: string, userId: string) => Promise<boolean>) | null;
 }
 
 const emptyBank: QuestionBank = { search: async () => [] };
@@ -38,12 +48,29 @@ export async function createAiServiceParts(env: Env, db: Db | null): Promise<AiS
         providerConfig,
         limits,
       );
-  return { provider: createProvider(providerConfig), jobs, bank: db ? createQuestionBank(db) : emptyBank };
+  return {
+    provider: createProvider(providerConfig),
+    jobs,
+    bank: db ? createQuestionBank(db) : emptyBank,
+    probe: acquireFileProbe(),
+    sessionAlive: db ? (sessionId, userId) => isSessionAlive(db, sessionId, userId) : null,
+  };
+}
+
+/** One primary-key read: the session exists, belongs to `userId` and has not expired. */
+async function isSessionAlive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Closes the parts with the app (job pool threads, Redis connections). */
 export function closeAiServiceWith(app: FastifyInstance, parts: AiServiceParts): void {
   app.addHook('onClose', async () => {
     await parts.jobs.close();
+    await parts.probe.release();
   });
 }

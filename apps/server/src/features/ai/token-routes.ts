@@ -42,6 +42,7 @@ export async function aiTokenRoutes(app: FastifyInstance): Promise<void> {
           plan: sessionUser.planType,
           countryCode: sessionUser.countryCode,
           isTeacher: sessionUser.isAdmin || row?.userType === 'TEACHER',
+          sessionId: sessionUser.sessionId,
         },
         env.ai.tokenTtlSeconds,
       );

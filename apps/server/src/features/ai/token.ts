@@ -9,6 +9,8 @@ export interface AiCaller {
   countryCode: string;
   /** Teacher accounts and admins may read answers of public sets (api.md), hence the question bank. */
   isTeacher: boolean;
+  /** The session the token was issued from (`sid`): a signed-out session's tokens are refused (issue 17 item 2). */
+  sessionId?: string;
 }
 
 const AUDIENCE = 'quizset-ai';
@@ -29,7 +31,12 @@ export async function issueAiToken(
   caller: AiCaller,
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ plan: caller.plan, country: caller.countryCode, teacher: caller.isTeacher })
+  return new SignJWT({
+    plan: caller.plan,
+    country: caller.countryCode,
+    teacher: caller.isTeacher,
+    ...(caller.sessionId ? { sid: caller.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(caller.userId)
     .setIssuer(ISSUER)
@@ -51,7 +58,13 @@ export async function verifyAiToken(authSecret: string, token: string): Promise<
       ? (payload.plan as PlanType)
       : null;
     if (!payload.sub || !plan || typeof payload.country !== 'string') return null;
-    return { userId: payload.sub, plan, countryCode: payload.country, isTeacher: payload.teacher === true };
+    return {
+      userId: payload.sub,
+      plan,
+      countryCode: payload.country,
+      isTeacher: payload.teacher === true,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
   } catch {
     return null;
   }

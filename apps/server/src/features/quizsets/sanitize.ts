@@ -2,6 +2,7 @@ import {
   decodeHtmlEntities,
   findDisallowedLatex,
   isAllowedHighlightColor,
+  isAllowedLinkHref,
   MATH_LATEX_ATTRIBUTE,
   plainTextFromHtml,
   type QuizSetSubmit,
@@ -45,11 +46,17 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   // Script/style bodies are dropped with their tags, never kept as text.
   disallowedTagsMode: 'discard',
   transformTags: {
+    // Links keep only absolute http/https/mailto targets (the domain rule, issue 17 item 9):
+    // sanitize-html lets relative ones (`#x`, `/. /,alert(42)//#`, U+2000 + `javascript:`) through.
     // A link that opens a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const kept = href !== undefined && isAllowedLinkHref(href) ? { ...rest, href: href.trim() } : rest;
+      return {
+        tagName,
+        attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer nofollow' } : kept,
+      };
+    },
     // Browsers serialise the highlight style as rgb(); the colour's truth is `data-color`, so the
     // style is rebuilt from it (an unknown colour loses both and stays a plain highlight).
     mark: (tagName, attribs): sanitizeHtml.Tag => {
@@ -119,11 +126,25 @@ export function sanitizeRichTextChecked(html: string): { html: string; refusedCo
   }
 }
 
-/** Any markup removed, entities decoded: for fields that are plain text (hints). */
+/** Rounds of strip-then-decode before the last resort: each round peels one level of escaping. */
+const STRIP_ROUNDS = 4;
+
+/**
+ * Any markup removed, entities decoded: for fields that are plain text (hints, publisher, plain
+ * questions). The result holds no markup once decoded (issue 17 item 6): escaped tags
+ * (`&lt;IMG SRC=…&gt;`) are decoded and then stripped too, round by round; text still holding a tag
+ * after STRIP_ROUNDS loses its `<` and `>` altogether. A lone `<` in text ("3 < 5") is kept.
+ */
 export function stripTags(text: string): string {
-  // Without `<`, `>` or `&` there is nothing to remove or decode.
-  if (!/[<>&]/.test(text)) return text;
-  return decodeHtmlEntities(sanitizeHtml(text, PLAIN_TEXT_OPTIONS));
+  let current = text;
+  for (let round = 0; round < STRIP_ROUNDS; round += 1) {
+    // Without `<`, `>` or `&` there is nothing to remove or decode.
+    if (!/[<>&]/.test(current)) return current;
+    const next = decodeHtmlEntities(sanitizeHtml(current, PLAIN_TEXT_OPTIONS));
+    if (next === current) return next;
+    current = next;
+  }
+  return /<[a-z!/?]/i.test(current) ? current.replace(/[<>]/g, '') : current;
 }
 
 /** Sanitizes the rich text at `path`, recording a refused formula command in `refused`. */

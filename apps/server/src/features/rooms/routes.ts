@@ -40,6 +40,7 @@ import {
   updateRoomBodySchema,
 } from './schemas';
 import { prepareTutorChat } from './tutor-chat';
+import { createTutorSpend, tutorSpendLimitsOf } from './tutor-spend';
 import { sendTutorStream } from './tutor-stream';
 
 /**
@@ -321,6 +322,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const provider = createProvider(providerConfigFromEnv(env.ai));
+  const tutorSpend = createTutorSpend(tutorSpendLimitsOf(env));
   r.post(
     '/api/ai/tutor/chat',
     {
@@ -344,6 +346,8 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
         caller: await attemptCaller(request),
         locale,
       });
+      // Spend limits per address, room and owner's day (issue 17 item 5), once the attempt is the caller's.
+      await tutorSpend.reserve(db, { attemptId: request.body.attemptId, address: request.ip });
       return sendTutorStream(reply, provider.tutorChat(chat), locale);
     },
   );

@@ -33,10 +33,20 @@ export async function readUpload(
 // ("Unexpected end of form"/"…multipart data"), broken part headers (issue 6: these were 500s).
 const MALFORMED_MULTIPART = /unexpected end of (form|multipart)|malformed (part|urlencoded)|boundary/i;
 
-function toUploadError(error: unknown, tooLarge: Localizable): unknown {
+/**
+ * A multipart reading error → its 4xx answer (issue 6, issue 17 item 4: the same for every upload
+ * route, the AI file route included): limits → 413 `tooLarge`, a body that does not parse as
+ * multipart → 400 VALIDATION_FAILED; anything else is returned unchanged (a real server fault).
+ */
+export function toUploadError(error: unknown, tooLarge: Localizable): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+  if (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  )
     return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   if (
     code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||

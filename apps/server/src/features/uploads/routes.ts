@@ -1,9 +1,10 @@
 import { IMAGE_MAX_BYTES } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireSession } from '../../auth/session';
-import { msg } from '../../lib/app-error';
+import { requireMember, requireSession } from '../../auth/session';
+import { AppError, msg } from '../../lib/app-error';
 import { createRateLimit } from '../../plugins/rate-limit';
+import { acquireFileProbe } from '../ai/jobs/file-probe';
 import { processImage } from './process-image';
 import { readUpload } from './read-upload';
 import { storeUpload } from './store-file';
@@ -15,6 +16,9 @@ const IMAGE_TOO_LARGE = msg('image.tooLarge', { maxMb: IMAGE_MAX_BYTES / 1024 / 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const uploadsConfig = { rateLimit: createRateLimit(env, 'uploads') };
+  // PDFs are opened in probe threads, never on the event loop (issue 17 item 1).
+  const probe = acquireFileProbe();
+  app.addHook('onClose', () => probe.release());
 
   app.post(
     '/api/quizsets/image',
@@ -41,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       config: uploadsConfig,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a learning material: PDF, 20 MB (multipart field "file")',
+        summary: 'Upload a learning material: PDF, 20 MB (multipart field "file"); teachers only',
         response: {
           200: z.object({
             data: z.object({
@@ -56,9 +60,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireSession(request);
+      // Materials are a teacher's (issue 17 item 1): a student is refused before a byte is read.
+      const caller = await requireMember(request);
+      if (caller.userType !== 'TEACHER') throw new AppError('FORBIDDEN', msg('material.teachersOnly'));
       const { file, data } = await readUpload(request, MATERIAL_MAX_UPLOAD_BYTES, MATERIAL_TOO_LARGE);
-      return { data: await uploadMaterial(env.uploadDir, { filename: file.filename, data }) };
+      return { data: await uploadMaterial(env.uploadDir, probe, { filename: file.filename, data }) };
     },
   );
 }

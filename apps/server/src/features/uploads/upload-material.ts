@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileExtension, LEARNING_MATERIAL_EXTENSIONS, LEARNING_MATERIAL_MAX_BYTES } from '@quizset/domain';
 import { AppError, msg } from '../../lib/app-error';
-import { probePdf } from '../ai/files/extract-pdf';
+import { jobProblemError } from '../ai/ai-errors';
+import type { FileProbe } from '../ai/jobs/file-probe';
 import { checkMaterialContent } from './detect-type';
 import { storeUpload } from './store-file';
 
@@ -33,11 +34,15 @@ export function cleanFileName(name: string): string {
 /**
  * POST /api/materials (api.md "Building"; spec §5 "AI": the learning-material variant allows only
  * pdf, at most 20 MB): a learning material a quiz set can carry (spec §3 "Material", type FILE). The
- * content must really be a PDF (415) that opens (422) without a password (423); the size limit (413) is enforced by the reader while streaming.
+ * content must really be a PDF (415) that opens (422) without a password (423); the size limit (413)
+ * is enforced by the reader while streaming. The PDF is opened in a probe thread, never on the event
+ * loop (issue 17 item 1), with the verdict the AI route uses (item 7: pdfVerdict; stream limits,
+ * first page loads): a file over the limits or one pdf.js cannot open is 422.
  * The URL it answers is what a quiz set's `materials[].url` must be.
  */
 export async function uploadMaterial(
   uploadDir: string,
+  probe: FileProbe,
   file: { filename: string; data: Buffer },
 ): Promise<StoredMaterial> {
   const extension = fileExtension(file.filename);
@@ -47,11 +52,12 @@ export async function uploadMaterial(
   const check = checkMaterialContent(extension, file.data);
   if (check === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
   if (check !== 'ok') throw unsupported();
-  // The bytes say PDF; it must also open without a password (issue 8). pdf.js gets a copy: it may
-  // transfer (detach) the buffer it is given.
-  const opens = await probePdf(new Uint8Array(file.data));
-  if (opens === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
-  if (opens === 'corrupt') throw new AppError('UNPROCESSABLE', msg('material.unreadable'));
+  const verdict = await probe.material(file.data);
+  if (!verdict.ok) {
+    if (verdict.problem.kind === 'encrypted') throw new AppError('LOCKED', msg('material.passwordProtected'));
+    if (verdict.problem.kind === 'limit') throw jobProblemError(verdict.problem);
+    throw new AppError('UNPROCESSABLE', msg('material.unreadable'));
+  }
   const fileUrl = await storeUpload(uploadDir, file.data, extension);
   return {
     type: 'FILE',

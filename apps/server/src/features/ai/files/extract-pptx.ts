@@ -1,10 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { type DocumentPage, type DocumentText, PARAGRAPH_BREAK, type ReadProgress } from './document-text';
 import { FileRejection } from './file-rejection';
-
-/** Uncompressed bytes a PPTX may expand to: a zip bomb stops here instead of filling memory. */
-const MAX_UNCOMPRESSED_BYTES = 512 * 1024 * 1024;
+import { checkZipMembers, openZip } from './zip-guard';
 
 const parser = new XMLParser({ ignoreAttributes: false, preserveOrder: true, trimValues: false });
 
@@ -51,30 +49,21 @@ async function notesPathOf(zip: JSZip, slidePath: string): Promise<string | null
 /**
  * Reads the text of a PPTX slide by slide, speaker notes included (jszip + fast-xml-parser, stack.md;
  * embedded OLE objects and media are not opened). More than `maxSlides` slides → 'tooManyPages' (413),
- * counted from the slide parts before any slide is parsed; a damaged zip → 'corrupt' (422).
+ * counted from the slide parts before any slide is parsed; a damaged zip → 'corrupt' (422); parts that
+ * inflate past the limits of zip-guard.ts (real bytes, not declared sizes) → 'limit' (422, issue 17).
  */
 export async function extractPptx(
   bytes: Buffer,
   maxSlides: number,
   onProgress: ReadProgress,
 ): Promise<DocumentText> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw new FileRejection({ kind: 'corrupt' });
-  }
+  const zip = await openZip(bytes);
   const slidePaths = Object.keys(zip.files)
     .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
     .sort((a, b) => slideNumber(a) - slideNumber(b));
   if (slidePaths.length > maxSlides)
     throw new FileRejection({ kind: 'tooManyPages', pages: slidePaths.length, max: maxSlides });
-  const declaredSize = Object.values(zip.files).reduce(
-    (sum, entry) =>
-      sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
-    0,
-  );
-  if (declaredSize > MAX_UNCOMPRESSED_BYTES) throw new FileRejection({ kind: 'corrupt' });
+  await checkZipMembers(zip);
   const pages: DocumentPage[] = [];
   try {
     for (const [index, slidePath] of slidePaths.entries()) {

@@ -69,6 +69,15 @@ export async function createBullBackend(
       }
       const id = randomUUID();
       const events = watch(id);
+      // Its place in the line (issue 16 item 15), told once: jobs not started yet, and the running
+      // ones, go first. Workers take jobs when they have a free thread, so the time limit of a job
+      // (bullmq-worker.ts) counts its own run, never its wait.
+      const notStarted = (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0);
+      if (notStarted > 0)
+        events.push({
+          type: 'progress',
+          progress: { phase: 'queued', ahead: notStarted + (counts.active ?? 0) },
+        });
       try {
         await redis.set(fileKey(id), Buffer.from(input.bytes), 'EX', KEEP_SECONDS);
         await queue.add(

@@ -14,8 +14,13 @@ export interface FileJobInput {
   provider: ProviderConfig;
 }
 
-/** Progress of a file job (issue 9: "pages read, questions written"), streamed to the client. */
+/**
+ * Progress of a file job (issue 9: "pages read, questions written"), streamed to the client.
+ * `queued` (issue 16 item 15): the job waits for a worker thread; `ahead` jobs (running or waiting
+ * before it) go first. Sent at once and again whenever the number goes down.
+ */
 export type JobProgress =
+  | { phase: 'queued'; ahead: number }
   | { phase: 'reading'; pagesRead: number; pageCount: number | null }
   | { phase: 'writing'; questionsWritten: number; questionCount: number };
 

@@ -13,12 +13,21 @@ export interface ThreadRunnerOptions {
 }
 
 export interface ThreadRunner {
+  /** Jobs that run at once (worker threads). */
+  readonly threads: number;
   /** Runs a job; `input.bytes` is handed over (its buffer may be detached). Never rejects. */
   run(input: FileJobInput, onProgress: (progress: JobProgress) => void): Promise<FileJobOutcome>;
   /** Jobs running or waiting now. */
   readonly load: number;
   close(): Promise<void>;
 }
+
+/**
+ * Heap of one job thread (MB; issue 17 item 3: bombs took 2.7–3.45 GB). With the decompression and
+ * text limits of files/file-limits.ts no real file comes near it; a thread past it is ended and its
+ * job answered 422.
+ */
+export const JOB_HEAP_MB = 768;
 
 /**
  * A bounded pool of worker threads for file jobs (piscina; issue 9 "jobs off the event loop, with a
@@ -36,7 +45,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
     // One more place than jobs may use: the warm-up task below must never take a job's place.
     maxQueue: options.maxQueue + 1,
     idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1536 },
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? JOB_HEAP_MB },
   });
   // A thread that dies outside a task (out of heap while starting) is reported here, not thrown:
   // the task it would have run is still bounded by its time limit.
@@ -45,6 +54,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
   pool.run({ warmup: true }).catch(() => undefined);
   let active = 0;
   return {
+    threads: options.threads,
     get load() {
       return active;
     },
@@ -73,6 +83,9 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
           return { ok: false, problem: { kind: 'timeout' } };
         if (/queue is at limit|no task queue available/i.test(String((error as Error).message)))
           return { ok: false, problem: { kind: 'busy' } };
+        // A thread ended for passing its heap limit: the file needs more than a file may (422).
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+          return { ok: false, problem: { kind: 'limit' } };
         return { ok: false, problem: { kind: 'corrupt' } };
       } finally {
         active -= 1;

@@ -10,8 +10,9 @@ export interface AiGeneration {
   usedSourceLength: number;
 }
 
-/** Progress of a file job (pages read, then questions written). */
+/** Progress of a file job: its place in the line (issue 16 item 15), pages read, then questions written. */
 export type AiFileProgress =
+  | { phase: 'queued'; ahead: number }
   | { phase: 'reading'; pagesRead: number; pageCount: number | null }
   | { phase: 'writing'; questionsWritten: number; questionCount: number };
 

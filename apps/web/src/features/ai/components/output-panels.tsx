@@ -24,6 +24,7 @@ export function OutputPlaceholder({ text }: { text: string }) {
 /** Percent of a file job: reading is the first half, writing the second (real NDJSON progress). */
 export function fileProgressPercent(progress: AiFileProgress | null): number | null {
   if (!progress) return null;
+  if (progress.phase === 'queued') return 0;
   if (progress.phase === 'reading')
     return progress.pageCount ? Math.min(50, (progress.pagesRead / progress.pageCount) * 50) : null;
   return 50 + Math.min(50, (progress.questionsWritten / Math.max(1, progress.questionCount)) * 50);
@@ -41,7 +42,8 @@ interface GeneratingPanelProps {
 
 /**
  * The generating phase (spec §2 modal 4: the file name and the "up to 5 minutes" note; issue 9: a
- * real progress indicator — pages read, then questions written). Without progress events the bar
+ * real progress indicator — its place in the line while it waits (issue 16 item 15: "2 files ahead of
+ * yours"), pages read, then questions written). Without progress events the bar
  * runs as an animated, indeterminate one.
  */
 export function GeneratingPanel({
@@ -53,13 +55,17 @@ export function GeneratingPanel({
   const { t } = useTranslation('ai');
   const percent = fileProgressPercent(progress);
   const label =
-    progress?.phase === 'reading'
-      ? progress.pageCount
-        ? t('progress.reading', { read: progress.pagesRead, count: progress.pageCount })
-        : t('progress.readingUnknown', { read: progress.pagesRead })
-      : progress?.phase === 'writing'
-        ? t('progress.writing', { written: progress.questionsWritten, count: progress.questionCount })
-        : t(waitingLabel);
+    progress?.phase === 'queued'
+      ? progress.ahead === 1
+        ? t('progress.queuedOne')
+        : t('progress.queued', { count: progress.ahead })
+      : progress?.phase === 'reading'
+        ? progress.pageCount
+          ? t('progress.reading', { read: progress.pagesRead, count: progress.pageCount })
+          : t('progress.readingUnknown', { read: progress.pagesRead })
+        : progress?.phase === 'writing'
+          ? t('progress.writing', { written: progress.questionsWritten, count: progress.questionCount })
+          : t(waitingLabel);
   return (
     <Center className={classes.placeholder} data-testid="ai-generating">
       <Stack align="center" gap="sm" w="100%" maw={360}>

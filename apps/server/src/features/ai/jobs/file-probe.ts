@@ -1,0 +1,102 @@
+import { availableParallelism } from 'node:os';
+import type { AiFileExtension } from '@quizset/domain';
+import { Piscina } from 'piscina';
+import type { PdfVerdict } from '../files/extract-pdf';
+import type { FileProblem } from '../files/file-rejection';
+import { globalBusyError } from './busy-errors';
+import type { ProbeTask } from './probe-task';
+
+/** Time one probe may take; a file that takes longer to open is refused as over the limits (422). */
+export const PROBE_TIMEOUT_MS = 15_000;
+/** Heap of one probe thread: a file that needs more ends that thread (422), not the server. */
+const PROBE_HEAP_MB = 384;
+/** Probes that may wait for a thread; beyond it the probe answers busy at once. */
+const PROBE_QUEUE = 64;
+
+/**
+ * Quick checks of uploaded files off the event loop (issue 17 item 1: the material route opened PDFs
+ * with pdf.js on the main thread; health p99 rose to 0.5–2.8 s): the learning-material PDF verdict
+ * and an AI file's preflight (issue 16 item 14). A pool of its own, apart from the AI job pool, so
+ * a quick refusal never waits behind a long job. Each probe has a time limit and the threads a heap
+ * limit (resourceLimits); a probe over either is answered as 'limit' (422).
+ */
+export interface FileProbe {
+  /** The PDF verdict of a learning material (pdfVerdict, no page rule). `bytes` stay the caller's. */
+  material(bytes: Uint8Array): Promise<PdfVerdict>;
+  /** An AI file's cheap refusals (preflightAiFile): the problem, or null when it may be queued. */
+  aiFile(extension: AiFileExtension, bytes: Uint8Array, maxPages: number): Promise<FileProblem | null>;
+  /** Probes run in the pool's threads so far (all holders): what a test checks the work ran there. */
+  readonly tasksRun: number;
+  /** Gives this user's hold on the shared pool back; the pool closes with its last user. */
+  release(): Promise<void>;
+}
+
+let shared: { pool: Piscina; users: number } | null = null;
+
+function createPool(): Piscina {
+  const pool = new Piscina({
+    filename: new URL('./probe-entry.mjs', import.meta.url).href,
+    // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second.
+    minThreads: 1,
+    maxThreads: availableParallelism() > 2 ? 2 : 1,
+    maxQueue: PROBE_QUEUE,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: PROBE_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+  });
+  pool.on('error', () => undefined);
+  pool.run({ kind: 'warmup' } satisfies ProbeTask).catch(() => undefined);
+  return pool;
+}
+
+/**
+ * The probe's own copy of `bytes`, moved into the thread (transferred): one copy on the event loop
+ * rather than two (a copy, then structured cloning), which counts for 19 MB uploads.
+ */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+async function run<T>(pool: Piscina, task: ProbeTask, onFailure: T): Promise<T> {
+  const transferList = 'bytes' in task ? [task.bytes.buffer as ArrayBuffer] : [];
+  try {
+    return (await pool.run(task, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      transferList,
+    })) as T;
+  } catch (error) {
+    // A full queue: the server is busy (503), the file is not to blame.
+    if (/queue is at limit/i.test(String((error as Error).message))) throw globalBusyError();
+    // Over the time limit or out of heap (the thread was ended): the file is over the limits.
+    return onFailure;
+  }
+}
+
+/**
+ * A hold on the process's one probe pool (every app of the process shares it: the API and the AI
+ * service in one process, the apps of a test file). Call `release()` when the app closes.
+ */
+export function acquireFileProbe(): FileProbe {
+  if (!shared) shared = { pool: createPool(), users: 0 };
+  const holder = shared;
+  holder.users += 1;
+  let released = false;
+  const limit: FileProblem = { kind: 'limit' };
+  return {
+    get tasksRun() {
+      return holder.pool.completed;
+    },
+    material: (bytes) =>
+      run(holder.pool, { kind: 'material', bytes: ownCopy(bytes) }, { ok: false, problem: limit }),
+    aiFile: (extension, bytes, maxPages) =>
+      run(holder.pool, { kind: 'aiFile', extension, bytes: ownCopy(bytes), maxPages }, limit),
+    async release() {
+      if (released) return;
+      released = true;
+      holder.users -= 1;
+      if (holder.users === 0) {
+        if (shared === holder) shared = null;
+        await holder.pool.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quizAttempts, quizSets, tutorModelUsage } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError, msg } from '../../lib/app-error';
+
+/** The tutor's spend limits (env.ts TUTOR_LIMIT_PER_ADDRESS, TUTOR_LIMIT_PER_ROOM, TUTOR_DAILY_BUDGET). */
+export interface TutorSpendLimits {
+  perAddress: number;
+  perRoom: number;
+  dailyBudget: number;
+  windowMs: number;
+}
+
+/** Fixed-window counters in memory, bounded: the oldest keys go first past `max` keys. */
+class WindowCounter {
+  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts one more for `key`; returns the count in the current window and when it resets. */
+  hit(key: string, now: number): { count: number; resetAt: number } {
+    let entry = this.counts.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.counts.delete(key);
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.counts.set(key, entry);
+      if (this.counts.size > this.maxKeys) {
+        const oldest = this.counts.keys().next().value;
+        if (oldest !== undefined) this.counts.delete(oldest);
+      }
+    }
+    entry.count += 1;
+    return entry;
+  }
+
+  /** Takes back one count (a message refused by a later limit costs nothing here). */
+  undo(key: string): void {
+    const entry = this.counts.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+}
+
+/** The UTC day (YYYY-MM-DD) a model call is counted on. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The AI tutor's spend limits (issue 17 item 5: 6 guest attempts × 125 messages from one address made
+ * 720 model calls in a minute; the per-attempt limit alone let them through):
+ * - per client address, over every attempt and room (TUTOR_LIMIT_PER_ADDRESS per window);
+ * - per quiz room, all players together (TUTOR_LIMIT_PER_ROOM per window);
+ * - a daily model budget per quiz-set owner (TUTOR_DAILY_BUDGET calls per UTC day, counted in the
+ *   database so every server process shares it and a restart does not reset it).
+ * Each refusal is 429 with a message the player reads (ko/en) and, for the windows, Retry-After.
+ * The window counters live in this process (a deployment of several processes multiplies them).
+ */
+export function createTutorSpend(limits: TutorSpendLimits) {
+  const byAddress = new WindowCounter(limits.windowMs);
+  const byRoom = new WindowCounter(limits.windowMs);
+  const refuse = (key: 'play.tutor.addressLimit' | 'play.tutor.roomLimit', resetAt: number, now: number) =>
+    new AppError('RATE_LIMITED', msg(key, { seconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }), {
+      reason: key === 'play.tutor.addressLimit' ? 'TUTOR_ADDRESS_LIMIT' : 'TUTOR_ROOM_LIMIT',
+    });
+
+  return {
+    /**
+     * Reserves one model call for a tutor message of `attemptId` (already checked to be the
+     * caller's) sent from `address`. Call it right before the model is asked.
+     * @throws AppError RATE_LIMITED (429) when a limit is reached; nothing is counted then.
+     */
+    async reserve(db: Db, params: { attemptId: string; address: string; now?: Date }): Promise<void> {
+      const now = params.now ?? new Date();
+      const at = now.getTime();
+      const [attempt] = await db
+        .select({ roomId: quizAttempts.roomId, ownerId: quizSets.ownerId })
+        .from(quizAttempts)
+        .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
+        .where(eq(quizAttempts.id, params.attemptId))
+        .limit(1);
+      if (!attempt) return;
+      const addressKey = `address:${params.address}`;
+      const address = byAddress.hit(addressKey, at);
+      if (address.count > limits.perAddress) {
+        byAddress.undo(addressKey);
+        throw refuse('play.tutor.addressLimit', address.resetAt, at);
+      }
+      const roomKey = `room:${attempt.roomId}`;
+      const room = byRoom.hit(roomKey, at);
+      if (room.count > limits.perRoom) {
+        byRoom.undo(roomKey);
+        byAddress.undo(addressKey);
+        throw refuse('play.tutor.roomLimit', room.resetAt, at);
+      }
+      // Counted only while under the budget: a refused call costs the owner nothing.
+      const counted = await db
+        .insert(tutorModelUsage)
+        .values({ ownerId: attempt.ownerId, day: utcDay(now), calls: 1 })
+        .onConflictDoUpdate({
+          target: [tutorModelUsage.ownerId, tutorModelUsage.day],
+          set: { calls: sql`${tutorModelUsage.calls} + 1` },
+          setWhere: sql`${tutorModelUsage.calls} < ${limits.dailyBudget}`,
+        })
+        .returning({ calls: tutorModelUsage.calls });
+      if (counted.length === 0 || limits.dailyBudget < 1) {
+        byRoom.undo(roomKey);
+        byAddress.undo(addressKey);
+        throw new AppError('RATE_LIMITED', msg('play.tutor.dailyBudget'), { reason: 'TUTOR_DAILY_BUDGET' });
+      }
+    },
+  };
+}
+
+/** The limits of `env` (env.ts). */
+export function tutorSpendLimitsOf(env: Env): TutorSpendLimits {
+  return { ...env.tutorSpend, windowMs: env.rateLimit.windowMs };
+}
