@@ -11,11 +11,17 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let stack: ClassroomStack;
 let quizSetTitle: string;
 let quizSetId: string;
+let addOnToken: string;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   stack = await startClassroomStack();
-  stack.classroom.courses.set('c1', { teachers: ['g-teacher', 'g-exp'], students: {} });
+  stack.classroom.courses.set('c1', {
+    teachers: ['g-teacher', 'g-exp'],
+    students: {},
+    items: { w1: { type: 'courseWork' } },
+  });
+  addOnToken = stack.classroom.issueAddOnToken('c1', 'w1');
   stack.oidc.addIdentity('g-teacher', {
     sub: 'g-teacher',
     email: demo.pro,
@@ -53,7 +59,7 @@ function discoveryUrl(loginHint: string): string {
     courseId: 'c1',
     itemId: 'w1',
     itemType: 'courseWork',
-    addOnToken: 'tok-e2e',
+    addOnToken,
     login_hint: loginHint,
   });
   return `${stack.origin}/google-classroom/attachment-discovery?${query.toString()}`;
@@ -129,7 +135,7 @@ test('a teacher signs in with Google, finds her set and creates the assignment w
   // The attachment reached the local Classroom with a new room of this set in its three URIs.
   expect(stack.classroom.attachments).toHaveLength(1);
   const sent = stack.classroom.attachments[0]!;
-  expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken: 'tok-e2e' });
+  expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken });
   expect(sent.body).toMatchObject({ title: 'Week 3 quiz', maxPoints: 40 });
   const studentUri = new URL((sent.body.studentViewUri as { uri: string }).uri);
   expect(studentUri.pathname).toBe('/google-classroom/play-bridge');

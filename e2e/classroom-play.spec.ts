@@ -61,6 +61,7 @@ test.beforeAll(async ({ playwright }) => {
   stack.classroom.courses.set('c1', {
     teachers: ['g-teacher'],
     students: { 'g-student': 'sub-1', 'g-newcomer': 'sub-2' },
+    items: { w1: { type: 'courseWork' } },
   });
   stack.oidc.addIdentity('g-teacher', {
     sub: 'g-teacher',
@@ -103,7 +104,7 @@ test.beforeAll(async ({ playwright }) => {
   roomId = ((await room.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
   const query = `entryMapHashId=${roomId}`;
   const attached = await teacherApi.post(
-    '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+    `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${stack.classroom.issueAddOnToken('c1', 'w1')}`,
     {
       data: {
         title: 'Week 3 quiz',

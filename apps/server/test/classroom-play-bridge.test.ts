@@ -4,7 +4,7 @@ import { classroomAttemptLinks, gradePassbackOutbox } from '../src/db/schema';
 import { TokenCipher } from '../src/features/classroom/google-auth/token-cipher';
 import { sendDueGradePassbacks } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -27,8 +27,15 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
 
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
-    classroom.courses.set('c1', { teachers: ['g-teacher'], students: { 'g-student': 'sub-1' } });
+    classroom = await startLocalClassroom({
+      tokenInfo: oidc.tokenInfo,
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    });
+    classroom.courses.set('c1', {
+      teachers: ['g-teacher'],
+      students: { 'g-student': 'sub-1' },
+      items: { w1: { type: 'courseWork' } },
+    });
     ctx = await createTestContext(backend, {
       ...oidc.env,
       CLASSROOM_ROOT_URL: classroom.url,
@@ -48,7 +55,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     otherRoomId = await openRoomOf(ctx, teacher);
     const created = await ctx.request({
       method: 'POST',
-      url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
       cookie: teacher,
       payload: attachmentBodyFor(roomId, { maxPoints: 30 }),
     });
