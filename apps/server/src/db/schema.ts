@@ -262,6 +262,16 @@ export const classroomAttachments = pgTable(
     teacherViewUri: text('teacher_view_uri').notNull(),
     studentViewUri: text('student_view_uri').notNull(),
     studentWorkReviewUri: text('student_work_review_uri').notNull(),
+    /** courseWork, courseWorkMaterials or announcements (issue 18 item 3): only courseWork takes grades. */
+    itemType: text('item_type').notNull().default('courseWork'),
+    /**
+     * The room this attachment plays (issue 18 item 1). Null on rows made before it: the room is the
+     * `entryMapHashId` of `studentViewUri`. A copy Classroom made keeps the original's URIs but gets a
+     * room of its own, so results never mix across classes.
+     */
+    roomId: text('room_id').references(() => quizRooms.id, { onDelete: 'set null' }),
+    /** The attachment this one was copied from (Classroom's `copyHistory`), null for an original. */
+    copiedFromId: text('copied_from_id'),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.itemId, t.id] })],

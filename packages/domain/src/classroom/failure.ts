@@ -11,6 +11,11 @@ export const CLASSROOM_ERROR_CODES = {
   authExpired: 'GOOGLE_AUTH_EXPIRED',
   /** Not a teacher of the course (role check or 403 from Classroom). */
   notTeacher: 'CLASSROOM_NOT_TEACHER',
+  /**
+   * The signed-in Google account is not the one Classroom's `login_hint` names (issue 18 item 2,
+   * add-on requirement 2.2): the page signs that session out and asks the named person to sign in.
+   */
+  accountMismatch: 'CLASSROOM_ACCOUNT_MISMATCH',
   /** Classroom answered another error, or could not be reached. */
   upstream: 'CLASSROOM_ERROR',
 } as const;
