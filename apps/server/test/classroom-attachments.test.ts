@@ -59,7 +59,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
     });
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     otherTeacher = await signInWithGoogle(ctx, oidc, 'g-other');
-    student = await signInWithGoogle(ctx, oidc, 'g-student');
+    student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     BODY = bodyFor(await openRoomOf(ctx, teacher));
     otherRoom = await openRoomOf(ctx, otherTeacher);
   });
@@ -259,7 +259,7 @@ describe.each(BACKENDS)('GET addOnContext role check (issue 11) on %s', (backend
     const asStudent = await ctx.request({
       method: 'GET',
       url,
-      cookie: await signInWithGoogle(ctx, oidc, 'g-student'),
+      cookie: await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' }),
     });
     expect(asStudent.json().data).toEqual({
       role: 'STUDENT',

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     ] as const;
     for (const [sub, email] of people) oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
-    student = await signInWithGoogle(ctx, oidc, 'g-student');
+    student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     outsider = await signInWithGoogle(ctx, oidc, 'g-outsider');
     roomId = await openRoomOf(ctx, teacher);
     otherRoomId = await openRoomOf(ctx, teacher);
@@ -281,6 +281,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
   it('a sign-in that comes back to an add-on page gets SameSite=None; Secure cookies, others stay Lax', async () => {
     const framed: string[] = [];
     await signInWithGoogle(ctx, oidc, 'g-student', {
+      role: 'STUDENT',
       callbackURL: `/google-classroom/play-bridge?entryMapHashId=${roomId}`,
       setCookies: framed,
     });
@@ -288,7 +289,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     expect(sessionCookie).toMatch(/; Secure; SameSite=None$/);
     expect(sessionCookie).toContain('HttpOnly');
     const plain: string[] = [];
-    await signInWithGoogle(ctx, oidc, 'g-student', { setCookies: plain });
+    await signInWithGoogle(ctx, oidc, 'g-student', { setCookies: plain, role: 'STUDENT' });
     expect(plain.find((c) => c.includes('session_token='))).toMatch(/SameSite=Lax/);
   });
 

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  account,
   classroomAttachments,
   classroomAttemptLinks,
   gradePassbackOutbox,
   quizAttempts,
   quizRooms,
 } from '../src/db/schema';
+import { readGoogleTokens } from '../src/features/classroom/google-auth/google-credentials';
 import { TokenCipher } from '../src/features/classroom/google-auth/token-cipher';
 import { sendDueGradePassbacks } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
+import { STUDENT_SCOPE, TEACHER_SCOPE } from './helpers/classroom-contract';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
 import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
@@ -70,8 +73,8 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
     ] as const;
     for (const [sub, email] of people) oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
-    student = await signInWithGoogle(ctx, oidc, 'g-student');
-    classmate = await signInWithGoogle(ctx, oidc, 'g-classmate');
+    student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
+    classmate = await signInWithGoogle(ctx, oidc, 'g-classmate', { role: 'STUDENT' });
     roomId = await openRoomOf(ctx, teacher);
     const created = await ctx.request({
       method: 'POST',
@@ -110,7 +113,7 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
       { courseId: 'c1', itemId: 'w1', attachmentId },
       { courseId: 'c2', itemId: 'w2' },
     );
-    const next = await signInWithGoogle(ctx, oidc, 'g-next');
+    const next = await signInWithGoogle(ctx, oidc, 'g-next', { role: 'STUDENT' });
     // Classroom opens the copy with the original's URI (its room) and the copy's new ids.
     const joined = await join(next, {
       courseId: 'c2',
@@ -167,7 +170,7 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
       { courseId: 'c2', itemId: 'w2', attachmentId: copyId },
       { courseId: 'c3', itemId: 'w3' },
     );
-    const third = await join(await signInWithGoogle(ctx, oidc, 'g-third'), {
+    const third = await join(await signInWithGoogle(ctx, oidc, 'g-third', { role: 'STUDENT' }), {
       courseId: 'c3',
       itemId: 'w3',
       attachmentId: thirdId,
@@ -263,5 +266,105 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
         .where(eq(gradePassbackOutbox.attachmentId, id));
       expect(queued).toEqual([]);
     }
+  });
+
+  it('item 4: students are asked only for the student scope; a student is refused the teacher scope; one scope at a time', async () => {
+    await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
+    expect(oidc.scopes.at(-1)).toContain(STUDENT_SCOPE);
+    expect(oidc.scopes.at(-1)).not.toContain(TEACHER_SCOPE);
+    const asked = oidc.scopes.length;
+    const start = (loginHint: string, scopes: string[]) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'google', callbackURL: '/', loginHint, scopes },
+      });
+    // student@demo.example is a STUDENT account: incremental authorization to the teacher scope is refused.
+    const escalate = await start('g-student', [TEACHER_SCOPE]);
+    expect(escalate.statusCode).toBe(403);
+    expect((await start('g-teacher', [TEACHER_SCOPE, STUDENT_SCOPE])).statusCode).toBe(400);
+    expect((await start('g-teacher', ['https://www.googleapis.com/auth/classroom.rosters'])).statusCode).toBe(
+      400,
+    );
+    // None of them reached Google.
+    expect(oidc.scopes.length).toBe(asked);
+    // A teacher whose only sign-in was on a play bridge (student scope) cannot attach: Google refuses
+    // the scope and the page signs in again for its role (CLASSROOM_AUTH_ERROR), not "not a teacher".
+    oidc.addIdentity('g-co', { sub: 'g-co', email: 'co@school.example', name: 'Co', emailVerified: true });
+    classroom.courses.get('c1')!.teachers.push('g-co');
+    const wrongScope = await signInWithGoogle(ctx, oidc, 'g-co', { role: 'STUDENT' });
+    const addOnToken = classroom.issueAddOnToken('c1', 'w1');
+    const context = await ctx.request({
+      method: 'GET',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnContext?addOnToken=${addOnToken}`,
+      cookie: wrongScope,
+    });
+    expect(context.json().data.role).toBe('TEACHER');
+    const ownRoom = await openRoomOf(ctx, wrongScope);
+    const attach = (cookie: string) =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${addOnToken}`,
+        cookie,
+        payload: attachmentBodyFor(ownRoom),
+      });
+    const refused = await attach(wrongScope);
+    expect(refused.json().error.code).toBe('CLASSROOM_AUTH_ERROR');
+    // Signing in again for the teacher page grants the teacher scope.
+    const again = await attach(await signInWithGoogle(ctx, oidc, 'g-co'));
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('item 7: a new Google sign-up becomes a teacher when Classroom says so; a stranger to the course gets the student words', async () => {
+    oidc.addIdentity('g-new-teacher', {
+      sub: 'g-new-teacher',
+      email: 'new.teacher@school.example',
+      name: 'New',
+      emailVerified: true,
+    });
+    classroom.courses.get('c1')!.teachers.push('g-new-teacher');
+    const cookie = await signInWithGoogle(ctx, oidc, 'g-new-teacher');
+    const before = await ctx.request({ method: 'GET', url: '/api/users/me', cookie });
+    expect(before.json().data.userType ?? null).toBeNull();
+    const context = await ctx.request({
+      method: 'GET',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnContext?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}&loginHint=g-new-teacher`,
+      cookie,
+    });
+    expect(context.json().data.role).toBe('TEACHER');
+    const after = await ctx.request({ method: 'GET', url: '/api/users/me', cookie });
+    expect(after.json().data.userType).toBe('TEACHER');
+    // The first-time teacher attaches a room of their own at once.
+    const room = await openRoomOf(ctx, cookie);
+    const created = await ctx.request({
+      method: 'POST',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
+      cookie,
+      payload: attachmentBodyFor(room),
+    });
+    expect(created.statusCode).toBe(200);
+
+    // A student of another course opening this one's play bridge: "for the students of the assignment".
+    const stranger = await join(await signInWithGoogle(ctx, oidc, 'g-third', { role: 'STUDENT' }), {
+      courseId: 'c1',
+      itemId: 'w1',
+      attachmentId,
+    });
+    expect(stranger.json().error).toMatchObject({
+      code: 'CLASSROOM_NOT_TEACHER',
+      message: 'This page is for the students of the assignment',
+    });
+  });
+
+  it('item 9: a sign-in Google answers without a refresh token (consent given before) keeps the stored one', async () => {
+    const [row] = await ctx.database.db.select().from(account).where(eq(account.accountId, 'g-teacher'));
+    const cipher = new TokenCipher(ctx.env.google.tokenEncryptionKey);
+    const before = await readGoogleTokens(ctx.database.db, { userId: row!.userId, cipher });
+    expect(before?.refreshToken).toBeTruthy();
+    const issued = oidc.refreshTokensIssued.length;
+    await signInWithGoogle(ctx, oidc, 'g-teacher');
+    expect(oidc.refreshTokensIssued.length).toBe(issued);
+    const after = await readGoogleTokens(ctx.database.db, { userId: row!.userId, cipher });
+    expect(after?.refreshToken).toBe(before?.refreshToken);
   });
 });

@@ -20,8 +20,16 @@ export const CLASSROOM_ERROR_CODES = {
   upstream: 'CLASSROOM_ERROR',
 } as const;
 
-/** spec §8 rows: invalid-access dialog, sign out, invalid-teacher-account dialog, expired dialog. */
-export type ClassroomFailureKind = 'invalidAccess' | 'authError' | 'authExpired' | 'other';
+/**
+ * spec §8 rows: invalid-access dialog, sign out, invalid-teacher-account dialog, expired dialog; and
+ * accountMismatch (issue 18 item 2): sign out in place and ask the person `login_hint` names.
+ */
+export type ClassroomFailureKind =
+  | 'invalidAccess'
+  | 'authError'
+  | 'authExpired'
+  | 'accountMismatch'
+  | 'other';
 
 /**
  * The spec §8 row of a failed Classroom call, from the error code of its answer (null: no error
@@ -37,6 +45,8 @@ export function classroomFailureKindOf(code: string | null | undefined): Classro
       return 'authError';
     case CLASSROOM_ERROR_CODES.authExpired:
       return 'authExpired';
+    case CLASSROOM_ERROR_CODES.accountMismatch:
+      return 'accountMismatch';
     default:
       return 'other';
   }

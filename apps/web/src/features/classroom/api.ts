@@ -140,6 +140,16 @@ export function useClassroomRole(
   });
 }
 
+/** The play bridge's attempt, in the attachment's own room (a copied attachment's differs from the URL's). */
+export interface ClassroomJoin {
+  attemptId: string;
+  questionOrder: string[];
+  resumed: boolean;
+  entryMapHashId: string;
+  /** False for a material or an announcement: the play sends no grade (issue 18 item 3). */
+  graded: boolean;
+}
+
 /**
  * `POST /api/classroom/rooms/{entryMapHashId}/attempts` (the play bridge): starts, resumes or (after
  * finishing, without retries) gives back the student's attempt linked to their submission.
@@ -148,10 +158,14 @@ export function joinClassroomRoom(params: {
   entryMapHashId: string;
   courseId: string;
   itemId: string;
+  itemType: ClassroomItemType;
   attachmentId: string;
-}): Promise<{ attemptId: string; questionOrder: string[]; resumed: boolean }> {
-  const { entryMapHashId, ...body } = params;
-  return apiRequest<{ data: { attemptId: string; questionOrder: string[]; resumed: boolean } }>(
+  /** Classroom's login_hint: the server refuses a session of another Google account (issue 18 item 2). */
+  loginHint: string | null;
+}): Promise<ClassroomJoin> {
+  const { entryMapHashId, loginHint, ...rest } = params;
+  const body = loginHint ? { ...rest, loginHint } : rest;
+  return apiRequest<{ data: ClassroomJoin }>(
     `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/attempts`,
     { method: 'POST', body },
   ).then((r) => r.data);

@@ -66,6 +66,8 @@ export async function joinClassroomRoom(
     },
   });
   const roomId = attachment.roomId;
+  // Neither teacher nor student of the item: the student page's own words (issue 18 item 7), not
+  // "not a Classroom teacher account".
   const role = await getClassroomRole(db, {
     userId: caller.id,
     courseId,
@@ -74,6 +76,10 @@ export async function joinClassroomRoom(
     attachmentId,
     google,
     cipher,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === CLASSROOM_ERROR_CODES.notTeacher)
+      throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
+    throw error;
   });
   if (role.role !== 'STUDENT')
     throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
