@@ -224,6 +224,12 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
       cookie: student,
     });
     expect(context.json().error.code).toBe('CLASSROOM_ACCOUNT_MISMATCH');
+    // The check every add-on page makes first (teacher view, work review, discovery).
+    const check = (hint: string) =>
+      ctx.request({ method: 'GET', url: `/api/classroom/login-hint?loginHint=${hint}`, cookie: student });
+    expect((await check('g-classmate')).statusCode).toBe(409);
+    expect((await check('g-student')).statusCode).toBe(204);
+    expect((await check('a%00b')).statusCode).toBe(400);
     expect(classroom.calls.length).toBe(calls);
     expect((await ctx.database.db.select().from(classroomAttemptLinks)).length).toBe(links);
     // The hint that names the session's account goes on.

@@ -71,6 +71,24 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Issue 18 item 2: every add-on page asks, before anything else, whether the session's Google
+  // account is the one Classroom's login_hint names (no Google call: the stored account id).
+  r.get(
+    '/api/classroom/login-hint',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary: "Whether Classroom's login_hint names the signed-in Google account (409 when not)",
+        querystring: z.object({ loginHint: googleId }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSession(request);
+      await checkLoginHint(app.db, { userId: caller.id, loginHint: request.query.loginHint, cipher });
+      return reply.status(204).send();
+    },
+  );
+
   r.post(
     '/api/classroom/courses/:courseId/:itemType/:itemId/addOnAttachments',
     {

@@ -1,4 +1,9 @@
-import type { ClassroomItemType, CreateAddOnAttachmentBody } from '@quizset/domain';
+import {
+  type ClassroomItemType,
+  type ClassroomSignInRole,
+  type CreateAddOnAttachmentBody,
+  classroomScopesFor,
+} from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,15 +21,19 @@ export async function fetchClassroomStatus(): Promise<{ googleSignIn: boolean }>
  * Starts Google sign-in (better-auth's social sign-in) and leaves the page for Google's consent
  * screen; Google comes back to `callbackUrl`. `loginHint` is Classroom's `login_hint`, so the
  * account signed in to Classroom is chosen without a prompt. Inside Classroom's iframe this runs in
- * the sign-in popup (popup-sign-in-page.tsx), so its state cookie is first-party.
+ * the sign-in popup (popup-sign-in-page.tsx), so its state cookie is first-party. `role` chooses the
+ * one add-on scope asked for (issue 18 item 4): none outside the add-on.
  */
 export async function startGoogleSignIn({
   callbackUrl,
   loginHint,
+  role,
 }: {
   callbackUrl: string;
   loginHint?: string | null;
+  role?: ClassroomSignInRole | null;
 }): Promise<void> {
+  const scopes = classroomScopesFor(role);
   const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
@@ -32,9 +41,19 @@ export async function startGoogleSignIn({
       callbackURL: callbackUrl,
       errorCallbackURL: `/login?${new URLSearchParams({ callbackUrl }).toString()}`,
       ...(loginHint ? { loginHint } : {}),
+      ...(scopes.length > 0 ? { scopes } : {}),
     },
   });
   window.location.assign(url);
+}
+
+/**
+ * `GET /api/classroom/login-hint`: resolves when Classroom's `login_hint` names the signed-in Google
+ * account; an ApiError CLASSROOM_ACCOUNT_MISMATCH (409) when not (issue 18 item 2).
+ */
+export async function checkLoginHint(loginHint: string): Promise<null> {
+  await apiRequest<unknown>(`/api/classroom/login-hint?${new URLSearchParams({ loginHint }).toString()}`);
+  return null;
 }
 
 /** `POST /api/classroom/session-handoffs`: a one-time code for this session (the popup's side). */
