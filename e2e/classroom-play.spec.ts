@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { classroomScopesFor } from '@quizset/domain';
 import { quizSetBody, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
@@ -41,7 +42,8 @@ async function startHostSite(): Promise<void> {
 /** Signs the request context in with Google (the redirect dance through the local Google). */
 async function googleSignIn(api: APIRequestContext, loginHint: string): Promise<void> {
   const start = await api.post('/api/auth/sign-in/social', {
-    data: { provider: 'google', callbackURL: '/', loginHint },
+    // The teacher pages' scope (issue 18 item 4): the strict local Classroom refuses a token without it.
+    data: { provider: 'google', callbackURL: '/', loginHint, scopes: classroomScopesFor('TEACHER') },
   });
   expect(start.status(), await start.text()).toBe(200);
   const back = await api.get(((await start.json()) as { url: string }).url);
