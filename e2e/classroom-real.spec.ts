@@ -171,14 +171,15 @@ async function signInThroughPopup(page: Page, frame: ReturnType<Page['frameLocat
   await popup.waitForEvent('close', { timeout: 30_000 });
 }
 
-async function playTwoRight(frame: ReturnType<Page['frameLocator']>): Promise<void> {
+/** The OX question right, 2 + 2 wrong: 10 of 20 points (as classroom-play.spec.ts). */
+async function playHalfRight(frame: ReturnType<Page['frameLocator']>): Promise<void> {
   await frame.getByTestId('play-ox-o').click();
   await frame.getByTestId('play-feedback').waitFor();
   await frame.getByRole('button', { name: /Next|다음/ }).click();
-  await frame.getByTestId('play-choice').nth(2).click();
+  await frame.getByTestId('play-choice').first().click();
   await frame.getByTestId('play-feedback').waitFor();
   await frame.getByRole('button', { name: /See my result|결과/ }).click();
-  await expect(frame.getByTestId('play-score')).toHaveText('20 / 20');
+  await expect(frame.getByTestId('play-score')).toHaveText('10 / 20');
 }
 
 async function koPage(browser: Browser): Promise<Page> {
@@ -204,7 +205,7 @@ test('a copied assignment plays in its own room and grades the copied course’s
   expect(stack.oidc.scopes.at(-1)).not.toContain('https://www.googleapis.com/auth/classroom.addons.teacher');
   await expect(frame.getByTestId('play-question')).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'copied-question-en');
-  await playTwoRight(frame);
+  await playHalfRight(frame);
   await shoot(page, 'copied-result-en');
   await expect
     .poll(() => stack.classroom.grades.filter((grade) => grade.attachmentId === copyId), { timeout: 30_000 })
@@ -213,7 +214,7 @@ test('a copied assignment plays in its own room and grades the copied course’s
         courseId: 'c2',
         itemId: 'w2',
         submissionId: 'sub-21',
-        body: { pointsEarned: 40 },
+        body: { pointsEarned: 20 },
       }),
     ]);
 });
@@ -254,7 +255,7 @@ test('a material attachment plays ungraded', async ({ page }) => {
   await signInThroughPopup(page, frame);
   await expect(frame.getByTestId('play-question')).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'material-question-en');
-  await playTwoRight(frame);
+  await playHalfRight(frame);
   // Nothing is queued for a material (no maxPoints), so Classroom never hears a grade for it.
   expect(stack.classroom.grades.filter((grade) => grade.attachmentId === materialId)).toEqual([]);
   const sent = stack.classroom.attachments.find((a) => a.id === materialId)!;
