@@ -164,11 +164,14 @@ test("a teacher account that is not the course's teacher sees the invalid-teache
   await shoot(page, 'invalid-teacher-en');
 });
 
-test('an authorization error signs the user out and goes to /login with callbackUrl', async ({ page }) => {
+// Issue 18 item 6: an add-on page signs in again in place (a framed /login could not hand the
+// session back), so the sign-out stays on the discovery page and its gate asks again.
+test('an authorization error signs the user out and asks again on the same page', async ({ page }) => {
   stack.revoked.add('g-teacher');
   try {
     await signInWithGoogleOnDiscovery(page, 'g-teacher');
-    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoogle-classroom%2Fattachment-discovery%3F/);
+    await expect(page.getByRole('heading', { name: 'Sign in to attach a quiz' })).toBeVisible();
+    await expect(page).toHaveURL(/\/google-classroom\/attachment-discovery\?/);
     const me = await page.request.get(`${stack.origin}/api/users/me`);
     expect(me.status()).toBe(401);
   } finally {
@@ -186,7 +189,9 @@ test('an expired Google authentication that cannot be refreshed shows the expire
   await expect(dialog).toContainText('Your Google authentication has expired. Please log in again.');
   await shoot(page, 'auth-expired-en');
   await dialog.getByRole('button', { name: 'Log in again' }).click();
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoogle-classroom/);
+  // Signed out in place: the page's own sign-in asks again (issue 18 item 6).
+  await expect(page.getByRole('heading', { name: 'Sign in to attach a quiz' })).toBeVisible();
+  await expect(page).toHaveURL(/\/google-classroom\/attachment-discovery\?/);
 });
 
 test.describe('in Korean', () => {

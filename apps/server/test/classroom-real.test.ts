@@ -373,4 +373,43 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
     const after = await readGoogleTokens(ctx.database.db, { userId: row!.userId, cipher });
     expect(after?.refreshToken).toBe(before?.refreshToken);
   });
+
+  it('item 5: a co-teacher of the course reviews a submission through getAddOnContext and sets its waiting grade', async () => {
+    oidc.addIdentity('g-co2', {
+      sub: 'g-co2',
+      email: 'co2@school.example',
+      name: 'Co 2',
+      emailVerified: true,
+    });
+    classroom.courses.get('c1')!.teachers.push('g-co2');
+    const coTeacher = await signInWithGoogle(ctx, oidc, 'g-co2');
+    // The student plays and finishes; the worker has not run yet, the grade waits in the outbox.
+    const joined = await join(student, { courseId: 'c1', itemId: 'w1', attachmentId });
+    await finish(student, joined.json().data.attemptId);
+    const review = (cookie: string, launch: boolean) =>
+      ctx.request({
+        method: 'GET',
+        url: `/api/classroom/rooms/${roomId}/submissions/sub-1${launch ? `?courseId=c1&itemId=w1&itemType=courseWork&attachmentId=${attachmentId}&loginHint=g-co2` : ''}`,
+        cookie,
+      });
+    // Without the iframe's launch only the set's owner may look.
+    expect((await review(coTeacher, false)).statusCode).toBe(403);
+    const seen = await review(coTeacher, true);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).not.toBeNull();
+    expect(classroom.grades.at(-1)).toMatchObject({ submissionId: 'sub-1', attachmentId, by: 'g-co2' });
+    const [row] = await ctx.database.db
+      .select()
+      .from(gradePassbackOutbox)
+      .where(eq(gradePassbackOutbox.submissionId, 'sub-1'));
+    expect(row!.status).toBe('SENT');
+    // A student of the course with the same launch is refused.
+    expect((await review(student, true)).statusCode).toBe(409);
+    const asStudent = await ctx.request({
+      method: 'GET',
+      url: `/api/classroom/rooms/${roomId}/submissions/sub-1?courseId=c1&itemId=w1&attachmentId=${attachmentId}`,
+      cookie: student,
+    });
+    expect(asStudent.statusCode).toBe(403);
+  });
 });

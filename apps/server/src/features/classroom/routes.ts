@@ -161,14 +161,31 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         tags: ['classroom'],
         summary: "One student's work in an attached room, for its teacher (studentWorkReviewUri)",
         params: z.object({ entryMapHashId: roomIdSchema, submissionId: googleId }),
+        // The iframe's launch (issue 18 item 5): with it, any teacher of the course may look.
+        querystring: z.object({
+          courseId: googleId.optional(),
+          itemId: googleId.optional(),
+          itemType: z.enum(CLASSROOM_ITEM_TYPES).optional(),
+          attachmentId: googleId.optional(),
+          loginHint: googleId.optional(),
+        }),
       },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
     },
     async (request) => {
       const caller = await requireSession(request);
+      const { courseId, itemId, itemType, attachmentId, loginHint } = request.query;
+      const launch =
+        courseId && itemId && attachmentId
+          ? { courseId, itemId, itemType: itemType ?? 'courseWork', attachmentId, loginHint }
+          : undefined;
       const data = await getSubmissionReview(app.db, {
         caller,
         roomId: request.params.entryMapHashId,
         submissionId: request.params.submissionId,
+        launch,
+        google: app.env.google,
+        cipher,
       });
       return { data };
     },

@@ -190,15 +190,32 @@ export function joinClassroomRoom(params: {
   ).then((r) => r.data);
 }
 
-/** `GET /api/classroom/rooms/{entryMapHashId}/submissions/{submissionId}`: null before they played. */
-export function useSubmissionReview(entryMapHashId: string, submissionId: string, enabled: boolean) {
+/**
+ * `GET /api/classroom/rooms/{entryMapHashId}/submissions/{submissionId}`: null before they played.
+ * The iframe's launch goes along, so any teacher of the course may look and a copy reviews its own
+ * room (issue 18 items 1 and 5).
+ */
+export function useSubmissionReview(
+  launch: {
+    entryMapHashId: string;
+    submissionId: string;
+    courseId: string;
+    itemId: string;
+    itemType: ClassroomItemType;
+    attachmentId: string;
+    loginHint: string | null;
+  },
+  enabled: boolean,
+) {
+  const { entryMapHashId, submissionId, loginHint, ...ids } = launch;
+  const query = new URLSearchParams({ ...ids, ...(loginHint ? { loginHint } : {}) }).toString();
   return useQuery({
-    queryKey: queryKeys.classroomSubmission(entryMapHashId, submissionId),
+    queryKey: queryKeys.classroomSubmission(entryMapHashId, `${submissionId}?${query}`),
     enabled,
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest<{ data: AttemptReview | null }>(
-        `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}`,
+        `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}?${query}`,
         { signal },
       ).then((r) => r.data),
   });
