@@ -240,6 +240,38 @@ test('a login_hint naming another student signs the leftover session out inside 
   await signInThroughPopup(page, mismatched);
   expect(stack.oidc.loginHints.at(-1)).toBe('g-other');
   await expect(mismatched.getByTestId('play-question')).toBeVisible({ timeout: 15_000 });
+  await playHalfRight(mismatched);
+  // The grade lands on g-other's submission, not on the leftover session's.
+  await expect
+    .poll(() => stack.classroom.grades.filter((grade) => grade.submissionId === 'sub-2'), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ attachmentId, body: { pointsEarned: 20 } })]);
+});
+
+test('a co-teacher who does not own the set reviews that student’s work inside the frame', async ({
+  page,
+}) => {
+  stack.oidc.addIdentity('g-co', {
+    sub: 'g-co',
+    email: `${uniqueWord('co')}@school.example`,
+    name: 'Co Han',
+    emailVerified: true,
+  });
+  stack.classroom.courses.get('c1')!.teachers.push('g-co');
+  const url = iframeUrl('student-work-review', {
+    courseId: 'c1',
+    itemId: 'w1',
+    attachmentId,
+    submissionId: 'sub-2',
+    login_hint: 'g-co',
+  });
+  const frame = await openFramed(page, url);
+  await expect(frame.getByRole('heading', { name: 'Sign in to see this assignment' })).toBeVisible();
+  await signInThroughPopup(page, frame);
+  // The teacher pages ask for the teacher scope.
+  expect(stack.oidc.scopes.at(-1)).toContain('https://www.googleapis.com/auth/classroom.addons.teacher');
+  await expect(frame.getByRole('heading', { name: "Other Park's work" })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByTestId('work-review-summary')).toContainText('10 / 20');
+  await shoot(page, 'co-teacher-review-en');
 });
 
 test('a material attachment plays ungraded', async ({ page }) => {
