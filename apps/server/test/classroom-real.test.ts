@@ -412,4 +412,47 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
     });
     expect(asStudent.statusCode).toBe(403);
   });
+
+  it('item 5: a grade the attachment’s teacher cannot send goes with another teacher of the course, and a FAILED one is driven again when a teacher comes', async () => {
+    classroom.courses.set('c4', {
+      teachers: ['g-teacher', 'g-co4'],
+      students: { 'g-s4': 'sub-41' },
+      items: { w4: { type: 'courseWork' } },
+    });
+    for (const sub of ['g-co4', 'g-s4'])
+      oidc.addIdentity(sub, { sub, email: `${sub}@school.example`, name: sub, emailVerified: true });
+    const room = await openRoomOf(ctx, teacher);
+    const created = await ctx.request({
+      method: 'POST',
+      url: `/api/classroom/courses/c4/courseWork/w4/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c4', 'w4')}`,
+      cookie: teacher,
+      payload: attachmentBodyFor(room, { maxPoints: 10 }),
+    });
+    const id = created.json().data.id as string;
+    const s4 = await signInWithGoogle(ctx, oidc, 'g-s4', { role: 'STUDENT' });
+    const joined = await join(s4, { courseId: 'c4', itemId: 'w4', attachmentId: id }, room);
+    await finish(s4, joined.json().data.attemptId);
+    // The attachment's teacher leaves the course: Google refuses their patch, no other teacher is known.
+    classroom.courses.get('c4')!.teachers = ['g-co4'];
+    expect(await sendDueGradePassbacks(ctx.database.db, options())).toMatchObject({ sent: 0, failed: 1 });
+    const rowOf = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(gradePassbackOutbox)
+          .where(eq(gradePassbackOutbox.submissionId, 'sub-41'))
+      )[0]!;
+    expect((await rowOf()).status).toBe('FAILED');
+    // The co-teacher opens an add-on page: confirmed as a teacher, and the FAILED grade is due again.
+    const co4 = await signInWithGoogle(ctx, oidc, 'g-co4');
+    const context = await ctx.request({
+      method: 'GET',
+      url: `/api/classroom/courses/c4/courseWork/w4/addOnContext?attachmentId=${id}`,
+      cookie: co4,
+    });
+    expect(context.json().data.role).toBe('TEACHER');
+    expect((await rowOf()).status).toBe('PENDING');
+    expect(await sendDueGradePassbacks(ctx.database.db, options())).toMatchObject({ sent: 1 });
+    expect(classroom.grades.at(-1)).toMatchObject({ courseId: 'c4', submissionId: 'sub-41', by: 'g-co4' });
+  });
 });

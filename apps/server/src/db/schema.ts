@@ -278,6 +278,23 @@ export const classroomAttachments = pgTable(
 );
 
 /**
+ * Google accounts Classroom has confirmed as teachers of a course (getAddOnContext's teacherContext),
+ * so a grade can be passed back with any of them that has an offline grant when the attachment's own
+ * teacher cannot (issue 18 item 5: courses have several teachers, and a teacher may leave).
+ */
+export const classroomCourseTeachers = pgTable(
+  'classroom_course_teachers',
+  {
+    courseId: text('course_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', ms).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+/**
  * The durable outbox of grade passbacks (issue 11 "grade passback"): one row per student submission;
  * a newer grade for the same submission replaces a pending one. The worker claims due rows
  * (`nextAttemptAt`), calls `studentSubmissions.patch`, and on failure pushes `nextAttemptAt` back
