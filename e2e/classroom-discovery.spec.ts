@@ -11,11 +11,17 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 let stack: ClassroomStack;
 let quizSetTitle: string;
 let quizSetId: string;
+let addOnToken: string;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   stack = await startClassroomStack();
-  stack.classroom.courses.set('c1', { teachers: ['g-teacher', 'g-exp'], students: {} });
+  stack.classroom.courses.set('c1', {
+    teachers: ['g-teacher', 'g-exp'],
+    students: {},
+    items: { w1: { type: 'courseWork' } },
+  });
+  addOnToken = stack.classroom.issueAddOnToken('c1', 'w1');
   stack.oidc.addIdentity('g-teacher', {
     sub: 'g-teacher',
     email: demo.pro,
@@ -53,7 +59,7 @@ function discoveryUrl(loginHint: string): string {
     courseId: 'c1',
     itemId: 'w1',
     itemType: 'courseWork',
-    addOnToken: 'tok-e2e',
+    addOnToken,
     login_hint: loginHint,
   });
   return `${stack.origin}/google-classroom/attachment-discovery?${query.toString()}`;
@@ -129,7 +135,7 @@ test('a teacher signs in with Google, finds her set and creates the assignment w
   // The attachment reached the local Classroom with a new room of this set in its three URIs.
   expect(stack.classroom.attachments).toHaveLength(1);
   const sent = stack.classroom.attachments[0]!;
-  expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken: 'tok-e2e' });
+  expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken });
   expect(sent.body).toMatchObject({ title: 'Week 3 quiz', maxPoints: 40 });
   const studentUri = new URL((sent.body.studentViewUri as { uri: string }).uri);
   expect(studentUri.pathname).toBe('/google-classroom/play-bridge');
@@ -158,11 +164,14 @@ test("a teacher account that is not the course's teacher sees the invalid-teache
   await shoot(page, 'invalid-teacher-en');
 });
 
-test('an authorization error signs the user out and goes to /login with callbackUrl', async ({ page }) => {
+// Issue 18 item 6: an add-on page signs in again in place (a framed /login could not hand the
+// session back), so the sign-out stays on the discovery page and its gate asks again.
+test('an authorization error signs the user out and asks again on the same page', async ({ page }) => {
   stack.revoked.add('g-teacher');
   try {
     await signInWithGoogleOnDiscovery(page, 'g-teacher');
-    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoogle-classroom%2Fattachment-discovery%3F/);
+    await expect(page.getByRole('heading', { name: 'Sign in to attach a quiz' })).toBeVisible();
+    await expect(page).toHaveURL(/\/google-classroom\/attachment-discovery\?/);
     const me = await page.request.get(`${stack.origin}/api/users/me`);
     expect(me.status()).toBe(401);
   } finally {
@@ -180,7 +189,9 @@ test('an expired Google authentication that cannot be refreshed shows the expire
   await expect(dialog).toContainText('Your Google authentication has expired. Please log in again.');
   await shoot(page, 'auth-expired-en');
   await dialog.getByRole('button', { name: 'Log in again' }).click();
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fgoogle-classroom/);
+  // Signed out in place: the page's own sign-in asks again (issue 18 item 6).
+  await expect(page.getByRole('heading', { name: 'Sign in to attach a quiz' })).toBeVisible();
+  await expect(page).toHaveURL(/\/google-classroom\/attachment-discovery\?/);
 });
 
 test.describe('in Korean', () => {

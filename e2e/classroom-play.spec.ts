@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { classroomScopesFor } from '@quizset/domain';
 import { quizSetBody, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
@@ -41,7 +42,8 @@ async function startHostSite(): Promise<void> {
 /** Signs the request context in with Google (the redirect dance through the local Google). */
 async function googleSignIn(api: APIRequestContext, loginHint: string): Promise<void> {
   const start = await api.post('/api/auth/sign-in/social', {
-    data: { provider: 'google', callbackURL: '/', loginHint },
+    // The teacher pages' scope (issue 18 item 4): the strict local Classroom refuses a token without it.
+    data: { provider: 'google', callbackURL: '/', loginHint, scopes: classroomScopesFor('TEACHER') },
   });
   expect(start.status(), await start.text()).toBe(200);
   const back = await api.get(((await start.json()) as { url: string }).url);
@@ -61,6 +63,7 @@ test.beforeAll(async ({ playwright }) => {
   stack.classroom.courses.set('c1', {
     teachers: ['g-teacher'],
     students: { 'g-student': 'sub-1', 'g-newcomer': 'sub-2' },
+    items: { w1: { type: 'courseWork' } },
   });
   stack.oidc.addIdentity('g-teacher', {
     sub: 'g-teacher',
@@ -103,7 +106,7 @@ test.beforeAll(async ({ playwright }) => {
   roomId = ((await room.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
   const query = `entryMapHashId=${roomId}`;
   const attached = await teacherApi.post(
-    '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+    `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${stack.classroom.issueAddOnToken('c1', 'w1')}`,
     {
       data: {
         title: 'Week 3 quiz',

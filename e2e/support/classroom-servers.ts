@@ -48,12 +48,15 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 export async function startClassroomStack(extraEnv: Record<string, string> = {}): Promise<ClassroomStack> {
   const oidc = await startLocalGoogleOidc();
   const revoked = new Set<string>();
-  const classroom = await startLocalClassroom((token) => {
-    const sub = oidc.subOfAccessToken(token);
-    return sub && !revoked.has(sub) ? sub : null;
-  });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const classroom = await startLocalClassroom({
+    tokenInfo: (token) => {
+      const info = oidc.tokenInfo(token);
+      return info && !revoked.has(info.sub) ? info : null;
+    },
+    allowedUriPrefixes: [`${origin}/google-classroom/`],
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-classroom-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

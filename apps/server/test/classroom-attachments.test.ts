@@ -21,14 +21,23 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
   let student: string;
   let BODY: ReturnType<typeof bodyFor>;
   let otherRoom: string;
+  let addOnToken: string;
 
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => {
-      const sub = oidc.subOfAccessToken(token);
-      return sub && !revoked.has(sub) ? sub : null;
+    classroom = await startLocalClassroom({
+      tokenInfo: (token) => {
+        const info = oidc.tokenInfo(token);
+        return info && !revoked.has(info.sub) ? info : null;
+      },
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
     });
-    classroom.courses.set('c1', { teachers: ['g-teacher'], students: { 'g-student': 'sub-1' } });
+    classroom.courses.set('c1', {
+      teachers: ['g-teacher'],
+      students: { 'g-student': 'sub-1' },
+      items: { w1: { type: 'courseWork' } },
+    });
+    addOnToken = classroom.issueAddOnToken('c1', 'w1');
     ctx = await createTestContext(backend, { ...oidc.env, CLASSROOM_ROOT_URL: classroom.url });
     oidc.addIdentity('g-teacher', {
       sub: 'g-teacher',
@@ -50,7 +59,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
     });
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     otherTeacher = await signInWithGoogle(ctx, oidc, 'g-other');
-    student = await signInWithGoogle(ctx, oidc, 'g-student');
+    student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     BODY = bodyFor(await openRoomOf(ctx, teacher));
     otherRoom = await openRoomOf(ctx, otherTeacher);
   });
@@ -63,7 +72,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
   const post = (cookie: string | undefined, options: { token?: string | null; body?: unknown } = {}) =>
     ctx.request({
       method: 'POST',
-      url: options.token === null ? URL_PATH : `${URL_PATH}?addOnToken=${options.token ?? 'tok-123'}`,
+      url: options.token === null ? URL_PATH : `${URL_PATH}?addOnToken=${options.token ?? addOnToken}`,
       payload: (options.body ?? BODY) as Record<string, unknown>,
       cookie,
     });
@@ -72,7 +81,7 @@ describe.each(BACKENDS)('POST addOnAttachments (issue 11) on %s', (backend) => {
     const response = await post(teacher);
     expect(response.statusCode).toBe(200);
     const sent = classroom.attachments.at(-1)!;
-    expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken: 'tok-123' });
+    expect(sent).toMatchObject({ courseId: 'c1', itemId: 'w1', addOnToken });
     expect(sent.body).toEqual(BODY);
     const data = response.json().data;
     expect(data).toMatchObject({ id: sent.id, courseId: 'c1', itemId: 'w1', ...BODY });
@@ -209,8 +218,15 @@ describe.each(BACKENDS)('GET addOnContext role check (issue 11) on %s', (backend
   let classroom: LocalClassroom;
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
-    classroom.courses.set('c1', { teachers: ['g-teacher'], students: { 'g-student': 'sub-7' } });
+    classroom = await startLocalClassroom({
+      tokenInfo: oidc.tokenInfo,
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    });
+    classroom.courses.set('c1', {
+      teachers: ['g-teacher'],
+      students: { 'g-student': 'sub-7' },
+      items: { w1: { type: 'courseWork' } },
+    });
     ctx = await createTestContext(backend, { ...oidc.env, CLASSROOM_ROOT_URL: classroom.url });
     oidc.addIdentity('g-teacher', {
       sub: 'g-teacher',
@@ -233,7 +249,7 @@ describe.each(BACKENDS)('GET addOnContext role check (issue 11) on %s', (backend
   });
 
   it('answers teacher, student (with the submission) or CLASSROOM_NOT_TEACHER', async () => {
-    const url = '/api/classroom/courses/c1/courseWork/w1/addOnContext?addOnToken=t';
+    const url = `/api/classroom/courses/c1/courseWork/w1/addOnContext?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`;
     const asTeacher = await ctx.request({
       method: 'GET',
       url,
@@ -243,7 +259,7 @@ describe.each(BACKENDS)('GET addOnContext role check (issue 11) on %s', (backend
     const asStudent = await ctx.request({
       method: 'GET',
       url,
-      cookie: await signInWithGoogle(ctx, oidc, 'g-student'),
+      cookie: await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' }),
     });
     expect(asStudent.json().data).toEqual({
       role: 'STUDENT',

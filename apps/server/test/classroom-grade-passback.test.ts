@@ -9,7 +9,7 @@ import {
   sendDueGradePassbacks,
 } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -29,10 +29,15 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
 
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
+    classroom = await startLocalClassroom({
+      tokenInfo: oidc.tokenInfo,
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    });
     classroom.courses.set('c1', {
       teachers: ['g-teacher'],
-      students: { 'g-student': 'sub-1', 'g-s2': 'sub-2' },
+      // The local Classroom knows every submission a grade is sent to (a stranger's id is 404).
+      students: { 'g-student': 'sub-1', 'g-s2': 'sub-2', 'g-s3': 'sub-3', 'g-s9': 'sub-9' },
+      items: { w1: { type: 'courseWork' } },
     });
     ctx = await createTestContext(backend, {
       ...oidc.env,
@@ -51,7 +56,7 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
     const teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     const created = await ctx.request({
       method: 'POST',
-      url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
       cookie: teacher,
       payload: attachmentBodyFor(await openRoomOf(ctx, teacher), { title: 'Quiz', maxPoints: 20 }),
     });

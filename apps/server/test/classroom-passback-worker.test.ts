@@ -6,7 +6,7 @@ import { gradePassbackOutbox } from '../src/db/schema';
 import { enqueueGradePassback } from '../src/features/classroom/grade-passback/enqueue-grade-passback';
 import { GRADE_PASSBACK_QUEUE } from '../src/features/classroom/grade-passback/passback-worker';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { createTestContext, type TestContext } from './helpers/context';
+import { createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -48,8 +48,15 @@ describe.each(MODES)('grade passback worker ($mode)', ({ redis }) => {
   let classroom: LocalClassroom;
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
-    classroom.courses.set('c1', { teachers: ['g-teacher'], students: {} });
+    classroom = await startLocalClassroom({
+      tokenInfo: oidc.tokenInfo,
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    });
+    classroom.courses.set('c1', {
+      teachers: ['g-teacher'],
+      students: { 'g-student': 'sub-1' },
+      items: { w1: { type: 'courseWork' } },
+    });
     ctx = await createTestContext('pglite', {
       ...oidc.env,
       CLASSROOM_ROOT_URL: classroom.url,
@@ -80,7 +87,7 @@ describe.each(MODES)('grade passback worker ($mode)', ({ redis }) => {
     const cookie = await signInWithGoogle(ctx, oidc, 'g-teacher');
     const created = await ctx.request({
       method: 'POST',
-      url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
       cookie,
       payload: attachmentBodyFor(await openRoomOf(ctx, cookie), { title: 'Quiz', maxPoints: 10 }),
     });

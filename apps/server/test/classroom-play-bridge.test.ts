@@ -4,7 +4,7 @@ import { classroomAttemptLinks, gradePassbackOutbox } from '../src/db/schema';
 import { TokenCipher } from '../src/features/classroom/google-auth/token-cipher';
 import { sendDueGradePassbacks } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
 import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
@@ -27,8 +27,15 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
 
   beforeAll(async () => {
     oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom((token) => oidc.subOfAccessToken(token));
-    classroom.courses.set('c1', { teachers: ['g-teacher'], students: { 'g-student': 'sub-1' } });
+    classroom = await startLocalClassroom({
+      tokenInfo: oidc.tokenInfo,
+      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    });
+    classroom.courses.set('c1', {
+      teachers: ['g-teacher'],
+      students: { 'g-student': 'sub-1' },
+      items: { w1: { type: 'courseWork' } },
+    });
     ctx = await createTestContext(backend, {
       ...oidc.env,
       CLASSROOM_ROOT_URL: classroom.url,
@@ -42,13 +49,13 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     ] as const;
     for (const [sub, email] of people) oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
-    student = await signInWithGoogle(ctx, oidc, 'g-student');
+    student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     outsider = await signInWithGoogle(ctx, oidc, 'g-outsider');
     roomId = await openRoomOf(ctx, teacher);
     otherRoomId = await openRoomOf(ctx, teacher);
     const created = await ctx.request({
       method: 'POST',
-      url: '/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=tok',
+      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
       cookie: teacher,
       payload: attachmentBodyFor(roomId, { maxPoints: 30 }),
     });
@@ -74,10 +81,12 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     const wrongRoom = await join(student, otherRoomId);
     expect(wrongRoom.statusCode).toBe(400);
     expect(wrongRoom.json().error.code).toBe('CLASSROOM_INVALID_ACCESS');
+    // The wrong room never reached Google.
+    expect(classroom.calls.length).toBe(calls);
+    // An unknown attachment is asked of Classroom (it could be a copy: issue 18 item 1), which has none.
     const unknown = await join(student, roomId, { attachmentId: 'nope' });
     expect(unknown.json().error.code).toBe('CLASSROOM_INVALID_ACCESS');
-    // Neither reached Google.
-    expect(classroom.calls.length).toBe(calls);
+    expect(classroom.calls.slice(calls)).toEqual(['GET /v1/courses/c1/courseWork/w1/addOnAttachments/nope']);
     const asTeacher = await join(teacher);
     expect(asTeacher.statusCode).toBe(403);
     expect(asTeacher.json().error.message).toBe('This page is for the students of the assignment');
@@ -272,6 +281,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
   it('a sign-in that comes back to an add-on page gets SameSite=None; Secure cookies, others stay Lax', async () => {
     const framed: string[] = [];
     await signInWithGoogle(ctx, oidc, 'g-student', {
+      role: 'STUDENT',
       callbackURL: `/google-classroom/play-bridge?entryMapHashId=${roomId}`,
       setCookies: framed,
     });
@@ -279,7 +289,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     expect(sessionCookie).toMatch(/; Secure; SameSite=None$/);
     expect(sessionCookie).toContain('HttpOnly');
     const plain: string[] = [];
-    await signInWithGoogle(ctx, oidc, 'g-student', { setCookies: plain });
+    await signInWithGoogle(ctx, oidc, 'g-student', { setCookies: plain, role: 'STUDENT' });
     expect(plain.find((c) => c.includes('session_token='))).toMatch(/SameSite=Lax/);
   });
 

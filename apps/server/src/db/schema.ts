@@ -264,9 +264,36 @@ export const classroomAttachments = pgTable(
     teacherViewUri: text('teacher_view_uri').notNull(),
     studentViewUri: text('student_view_uri').notNull(),
     studentWorkReviewUri: text('student_work_review_uri').notNull(),
+    /** courseWork, courseWorkMaterials or announcements (issue 18 item 3): only courseWork takes grades. */
+    itemType: text('item_type').notNull().default('courseWork'),
+    /**
+     * The room this attachment plays (issue 18 item 1). Null on rows made before it: the room is the
+     * `entryMapHashId` of `studentViewUri`. A copy Classroom made keeps the original's URIs but gets a
+     * room of its own, so results never mix across classes.
+     */
+    roomId: text('room_id').references(() => quizRooms.id, { onDelete: 'set null' }),
+    /** The attachment this one was copied from (Classroom's `copyHistory`), null for an original. */
+    copiedFromId: text('copied_from_id'),
     createdAt: timestamp('created_at', ms).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.itemId, t.id] })],
+);
+
+/**
+ * Google accounts Classroom has confirmed as teachers of a course (getAddOnContext's teacherContext),
+ * so a grade can be passed back with any of them that has an offline grant when the attachment's own
+ * teacher cannot (issue 18 item 5: courses have several teachers, and a teacher may leave).
+ */
+export const classroomCourseTeachers = pgTable(
+  'classroom_course_teachers',
+  {
+    courseId: text('course_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', ms).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { type ClassroomSignInRole, classroomScopesFor } from '@quizset/domain';
 import { expect } from 'vitest';
 import type { TestContext } from './context';
 import type { LocalGoogleOidc } from './google-oidc';
@@ -17,6 +18,11 @@ export async function signInWithGoogle(
     callbackURL?: string;
     /** Receives the callback's raw Set-Cookie values. */
     setCookies?: string[];
+    /**
+     * The add-on page's role, choosing the one add-on scope asked for (issue 18 item 4): TEACHER by
+     * default, STUDENT for the play bridge, null for a sign-in outside the add-on.
+     */
+    role?: ClassroomSignInRole | null;
   } = {},
 ): Promise<string> {
   const start = await ctx.request({
@@ -27,6 +33,7 @@ export async function signInWithGoogle(
       callbackURL: options.callbackURL ?? '/',
       errorCallbackURL: '/login',
       loginHint,
+      scopes: classroomScopesFor(options.role === undefined ? 'TEACHER' : options.role),
     },
   });
   expect(start.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { AppShellLayout } from '../components/app-shell';
+import { AddOnShellLayout, AppShellLayout } from '../components/app-shell';
 import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
 import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
@@ -56,6 +56,16 @@ export function ShellLayout() {
     >
       <Outlet />
     </AppShellLayout>
+  );
+}
+
+/** The Classroom add-on's iframe pages: no site navigation (issue 18 item 8). */
+export function AddOnLayout() {
+  const saveLocale = useSaveLocale();
+  return (
+    <AddOnShellLayout onLanguageChange={saveLocale}>
+      <Outlet />
+    </AddOnShellLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/query-state';
-import { AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
+import { AddOnLayout, AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
 import NotFoundPage from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
@@ -80,23 +80,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/quiz-view/quiz-view-page')),
           },
           {
-            // Classroom's attachment-discovery iframe (issue 11); it handles sign-in itself.
-            path: 'google-classroom/attachment-discovery',
-            handle: { titleKey: 'titles.classroomDiscovery' },
-            ...page(() => import('../features/classroom/attachment-discovery-page')),
-          },
-          {
-            // The teacherViewUri and studentWorkReviewUri of an attachment (issue 11).
-            path: 'google-classroom/teacher-view',
-            handle: { titleKey: 'titles.classroomTeacherView' },
-            ...page(() => import('../features/classroom/teacher-view-page')),
-          },
-          {
-            path: 'google-classroom/student-work-review',
-            handle: { titleKey: 'titles.classroomWorkReview' },
-            ...page(() => import('../features/classroom/student-work-review-page')),
-          },
-          {
             path: 'users/:id',
             handle: { titleKey: 'titles.profile' },
             ...page(() => import('../features/profile/profile-page')),
@@ -123,6 +106,29 @@ export const routes: RouteObject[] = [
           },
           // Static: the not-found page is also rendered by pages on a 404 answer, so it is in the shell already.
           { path: '*', handle: { titleKey: 'titles.notFound' }, element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Classroom's add-on iframes (issue 11) without site navigation (issue 18 item 8).
+        element: <AddOnLayout />,
+        children: [
+          {
+            // The attachment-discovery iframe; it handles sign-in itself.
+            path: 'google-classroom/attachment-discovery',
+            handle: { titleKey: 'titles.classroomDiscovery' },
+            ...page(() => import('../features/classroom/attachment-discovery-page')),
+          },
+          {
+            // The teacherViewUri and studentWorkReviewUri of an attachment.
+            path: 'google-classroom/teacher-view',
+            handle: { titleKey: 'titles.classroomTeacherView' },
+            ...page(() => import('../features/classroom/teacher-view-page')),
+          },
+          {
+            path: 'google-classroom/student-work-review',
+            handle: { titleKey: 'titles.classroomWorkReview' },
+            ...page(() => import('../features/classroom/student-work-review-page')),
+          },
         ],
       },
       {

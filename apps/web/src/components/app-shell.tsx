@@ -32,6 +32,34 @@ interface AppShellLayoutProps {
 }
 
 /**
+ * The header of a Classroom add-on page (issue 18 item 8): the name and the language switch, no site
+ * navigation and no account menu; Classroom's iframe is not a place to wander off into the site.
+ */
+export function AddOnShellLayout({ onLanguageChange, children }: Omit<AppShellLayoutProps, 'account'>) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        <Group
+          h="100%"
+          px="md"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          className={classes.headerInner}
+        >
+          <span className={classes.logo}>{t('app.name')}</span>
+          <LanguageSwitcher onChange={onLanguageChange} />
+        </Group>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <div className={classes.container}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/**
  * Header + content of every page except /build, which has its own full-screen header
  * (spec-decisions §2). Below the `sm` breakpoint the nav and language switch move into a drawer
  * behind a burger, so the header fits 375 px. Plain layout CSS rather than Mantine's AppShell: the

@@ -49,6 +49,8 @@ export const queryKeys = {
    * attempt, one submission's review. */
   classroomStatus: ['classroomStatus'] as const,
   classroomRole: (path: string) => ['classroomRole', path] as const,
+  classroomLoginHint: (userId: string, loginHint: string) =>
+    ['classroomLoginHint', userId, loginHint] as const,
   classroomJoin: (entryMapHashId: string, attachmentId: string) =>
     ['classroomJoin', entryMapHashId, attachmentId] as const,
   classroomSubmission: (entryMapHashId: string, submissionId: string) =>

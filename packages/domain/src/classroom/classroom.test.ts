@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
 import { addOnRoleOf, hasAddOnRole } from './add-on-context';
 import { validateAssignmentForm } from './assignment';
+import { CLASSROOM_STUDENT_SCOPE, CLASSROOM_TEACHER_SCOPE, classroomScopesFor } from './constants';
 import { CLASSROOM_ERROR_CODES, classroomFailureKindOf } from './failure';
 import { scalePointsEarned } from './grade';
 
@@ -75,5 +76,16 @@ describe('validateAssignmentForm (create-assignment dialog)', () => {
       'Max points must be a whole number from 1 to 1000',
     );
     expect(validateAssignmentForm({ title: 'x'.repeat(1001), maxPoints: 2.5 })).toHaveLength(2);
+  });
+});
+
+describe('issue 18: account mismatch and scopes by role', () => {
+  it('reads CLASSROOM_ACCOUNT_MISMATCH as its own failure kind', () => {
+    expect(classroomFailureKindOf('CLASSROOM_ACCOUNT_MISMATCH')).toBe('accountMismatch');
+  });
+  it('asks a student only for the student scope, a teacher only for the teacher scope', () => {
+    expect(classroomScopesFor('STUDENT')).toEqual([CLASSROOM_STUDENT_SCOPE]);
+    expect(classroomScopesFor('TEACHER')).toEqual([CLASSROOM_TEACHER_SCOPE]);
+    expect(classroomScopesFor(null)).toEqual([]);
   });
 });

@@ -3,11 +3,30 @@
  * in ../shared/design/classroom.md).
  */
 
-/** OAuth scopes requested at Google sign-in, beside `openid email profile` (classroom.md "Scopes"). */
-export const CLASSROOM_ADDON_SCOPES = [
-  'https://www.googleapis.com/auth/classroom.addons.teacher',
-  'https://www.googleapis.com/auth/classroom.addons.student',
-] as const;
+/** The add-on's teacher scope: getAddOnContext, addOnAttachments.create, studentSubmissions.patch. */
+export const CLASSROOM_TEACHER_SCOPE = 'https://www.googleapis.com/auth/classroom.addons.teacher';
+/** The add-on's student scope: getAddOnContext and addOnAttachments.get for a student. */
+export const CLASSROOM_STUDENT_SCOPE = 'https://www.googleapis.com/auth/classroom.addons.student';
+
+/**
+ * Every OAuth scope the product may ask Google for, beside `openid email profile` (classroom.md
+ * "Scopes"); the Marketplace SDK's scope list must be exactly these (README "Google Classroom add-on").
+ */
+export const CLASSROOM_ADDON_SCOPES = [CLASSROOM_TEACHER_SCOPE, CLASSROOM_STUDENT_SCOPE] as const;
+
+/** Who an add-on page signs in: the teacher pages, or the student's play bridge (issue 18 item 4). */
+export type ClassroomSignInRole = 'TEACHER' | 'STUDENT';
+
+/**
+ * The add-on scope a sign-in asks for, by the page's role (issue 18 item 4; Google's grade-passback
+ * walkthrough: "you shouldn't grant teacher scope to student users"): students only the student
+ * scope, teachers only the teacher scope; a sign-in outside the add-on asks for neither.
+ */
+export function classroomScopesFor(role: ClassroomSignInRole | null | undefined): string[] {
+  if (role === 'TEACHER') return [CLASSROOM_TEACHER_SCOPE];
+  if (role === 'STUDENT') return [CLASSROOM_STUDENT_SCOPE];
+  return [];
+}
 
 /** The `itemType` Classroom appends to every iframe URL; only `courseWork` takes grades. */
 export const CLASSROOM_ITEM_TYPES = ['courseWork', 'courseWorkMaterials', 'announcements'] as const;

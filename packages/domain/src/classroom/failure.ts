@@ -11,12 +11,25 @@ export const CLASSROOM_ERROR_CODES = {
   authExpired: 'GOOGLE_AUTH_EXPIRED',
   /** Not a teacher of the course (role check or 403 from Classroom). */
   notTeacher: 'CLASSROOM_NOT_TEACHER',
+  /**
+   * The signed-in Google account is not the one Classroom's `login_hint` names (issue 18 item 2,
+   * add-on requirement 2.2): the page signs that session out and asks the named person to sign in.
+   */
+  accountMismatch: 'CLASSROOM_ACCOUNT_MISMATCH',
   /** Classroom answered another error, or could not be reached. */
   upstream: 'CLASSROOM_ERROR',
 } as const;
 
-/** spec §8 rows: invalid-access dialog, sign out, invalid-teacher-account dialog, expired dialog. */
-export type ClassroomFailureKind = 'invalidAccess' | 'authError' | 'authExpired' | 'other';
+/**
+ * spec §8 rows: invalid-access dialog, sign out, invalid-teacher-account dialog, expired dialog; and
+ * accountMismatch (issue 18 item 2): sign out in place and ask the person `login_hint` names.
+ */
+export type ClassroomFailureKind =
+  | 'invalidAccess'
+  | 'authError'
+  | 'authExpired'
+  | 'accountMismatch'
+  | 'other';
 
 /**
  * The spec §8 row of a failed Classroom call, from the error code of its answer (null: no error
@@ -32,6 +45,8 @@ export function classroomFailureKindOf(code: string | null | undefined): Classro
       return 'authError';
     case CLASSROOM_ERROR_CODES.authExpired:
       return 'authExpired';
+    case CLASSROOM_ERROR_CODES.accountMismatch:
+      return 'accountMismatch';
     default:
       return 'other';
   }

@@ -1,5 +1,6 @@
 import {
   CLASSROOM_ERROR_CODES,
+  type ClassroomItemType,
   type CreateAddOnAttachmentBody,
   hasAddOnRole,
   validateAssignmentForm,
@@ -13,7 +14,12 @@ import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
 import { canEdit, findQuizSet } from '../quizsets/get-quiz-set';
 import { ROOM_ID_PATTERN } from '../rooms/ids';
 import { toClassroomAppError } from './classroom-api/classify-error';
-import { createAddOnAttachment, createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
+import {
+  type AddOnAttachmentRequest,
+  createAddOnAttachment,
+  createClassroomApi,
+  getAddOnContext,
+} from './classroom-api/classroom-client';
 import { getGoogleAuthClient } from './google-auth/google-credentials';
 import type { TokenCipher } from './google-auth/token-cipher';
 
@@ -26,7 +32,9 @@ export interface ClassroomAttachment {
   maxPoints: number | null;
   teacherViewUri: { uri: string };
   studentViewUri: { uri: string };
-  studentWorkReviewUri: { uri: string };
+  /** Absent when the item takes no student work (a material, an announcement): issue 18 item 3. */
+  studentWorkReviewUri?: { uri: string };
+  itemType: ClassroomItemType;
 }
 
 /** The page each iframe URI must open (classroom.md "Iframes Classroom opens"). */
@@ -89,7 +97,9 @@ async function checkRoomOwner(db: Db, roomId: string, caller: SessionUser): Prom
  * `courses.courseWork.addOnAttachments.create`) and records it with its teacher (whose credentials
  * pass grades back later). Order: the caller's account type, the launch parameters and the body
  * (no Google call on bad input), the room the URIs name (the caller's own), the caller's Google credentials (refreshed if expired),
- * `getAddOnContext` (must be the item's teacher), then the create call.
+ * `getAddOnContext` (must be the item's teacher), then the create call on the item type's endpoint.
+ * Grade fields (`studentWorkReviewUri`, `maxPoints`) are sent only for courseWork whose context says
+ * `supportsStudentWork` (issue 18 item 3): a material or an announcement plays ungraded.
  * @param body title (1–1000 chars after trim), the three iframe URIs (on PUBLIC_ORIGIN), maxPoints
  *   (whole, 1–1000) when the attachment is graded. The three URIs open the Classroom pages with the
  *   same `entryMapHashId`, a room of a set the caller owns.
@@ -102,6 +112,8 @@ export async function createClassroomAttachment(
     caller: SessionUser;
     courseId: string;
     itemId: string;
+    /** Default courseWork. */
+    itemType?: ClassroomItemType;
     addOnToken: string | undefined;
     body: CreateAddOnAttachmentBody;
     google: GoogleEnv;
@@ -110,24 +122,36 @@ export async function createClassroomAttachment(
   },
 ): Promise<ClassroomAttachment> {
   const { caller, courseId, itemId, body, google, cipher } = params;
+  const itemType = params.itemType ?? 'courseWork';
   const roomId = checkRequest(caller, params);
   await checkRoomOwner(db, roomId, caller);
   const addOnToken = params.addOnToken as string;
   const { client } = await getGoogleAuthClient(db, { userId: caller.id, google, cipher });
   const api = createClassroomApi({ auth: client, rootUrl: google.classroomRootUrl });
-  const request = {
+  const base = {
     title: body.title.trim(),
     teacherViewUri: { uri: body.teacherViewUri.uri },
     studentViewUri: { uri: body.studentViewUri.uri },
-    studentWorkReviewUri: { uri: body.studentWorkReviewUri.uri },
-    ...(body.maxPoints === undefined ? {} : { maxPoints: body.maxPoints }),
   };
   let created: Awaited<ReturnType<typeof createAddOnAttachment>>;
+  let request: AddOnAttachmentRequest = base;
   try {
-    const context = await getAddOnContext(api, { courseId, itemId, itemType: 'courseWork', addOnToken });
+    const context = await getAddOnContext(api, { courseId, itemId, itemType, addOnToken });
     if (!hasAddOnRole(context, 'TEACHER'))
       throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
-    created = await createAddOnAttachment(api, { courseId, itemId, addOnToken, attachment: request });
+    if (itemType === 'courseWork' && context.supportsStudentWork === true)
+      request = {
+        ...base,
+        studentWorkReviewUri: { uri: body.studentWorkReviewUri.uri },
+        ...(body.maxPoints === undefined ? {} : { maxPoints: body.maxPoints }),
+      };
+    created = await createAddOnAttachment(api, {
+      courseId,
+      itemId,
+      itemType,
+      addOnToken,
+      attachment: request,
+    });
   } catch (error) {
     throw toClassroomAppError(error);
   }
@@ -141,7 +165,10 @@ export async function createClassroomAttachment(
     maxPoints: request.maxPoints ?? null,
     teacherViewUri: request.teacherViewUri.uri,
     studentViewUri: request.studentViewUri.uri,
-    studentWorkReviewUri: request.studentWorkReviewUri.uri,
+    // Our own record keeps the review page (the column is required); Classroom got it only when graded.
+    studentWorkReviewUri: body.studentWorkReviewUri.uri,
+    itemType,
+    roomId,
   });
-  return { id: created.id, courseId, itemId, ...request, maxPoints: request.maxPoints ?? null };
+  return { id: created.id, courseId, itemId, itemType, ...request, maxPoints: request.maxPoints ?? null };
 }

@@ -1,11 +1,37 @@
 import { type AddOnRole, addOnRoleOf, CLASSROOM_ERROR_CODES, type ClassroomItemType } from '@quizset/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { classroomCourseTeachers, gradePassbackOutbox, user } from '../../db/schema';
 import type { GoogleEnv } from '../../env';
 import { AppError, msg } from '../../lib/app-error';
 import { toClassroomAppError } from './classroom-api/classify-error';
 import { createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
 import { getGoogleAuthClient } from './google-auth/google-credentials';
 import type { TokenCipher } from './google-auth/token-cipher';
+
+/**
+ * Records a confirmed teacher of a course (issue 18 item 5) — whose offline grant may pass the
+ * course's grades back — and drives the course's FAILED grades again now that a teacher is here.
+ */
+async function rememberCourseTeacher(db: Db, courseId: string, userId: string): Promise<void> {
+  await db
+    .insert(classroomCourseTeachers)
+    .values({ courseId, userId })
+    .onConflictDoUpdate({
+      target: [classroomCourseTeachers.courseId, classroomCourseTeachers.userId],
+      set: { seenAt: new Date() },
+    });
+  await db
+    .update(gradePassbackOutbox)
+    .set({
+      status: 'PENDING',
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(gradePassbackOutbox.courseId, courseId), eq(gradePassbackOutbox.status, 'FAILED')));
+}
 
 export interface ClassroomRole {
   role: AddOnRole;
@@ -17,7 +43,8 @@ export interface ClassroomRole {
 /**
  * Who the caller is in a Classroom item (issue 11 "checks the role with getAddOnContext"): each
  * add-on iframe asks on opening, with the caller's Google token; the discovery iframe passes its
- * addOnToken, the others their attachmentId.
+ * addOnToken, the others their attachmentId. A teacher of the item whose account has no user type yet
+ * becomes a TEACHER account (issue 18 item 7).
  * @throws AppError CLASSROOM_INVALID_ACCESS (no Google sign-in, unknown item), CLASSROOM_NOT_TEACHER
  *   (neither teacher nor student of the item, 403 from Google), CLASSROOM_AUTH_ERROR,
  *   GOOGLE_AUTH_EXPIRED, CLASSROOM_ERROR (spec §8).
@@ -44,6 +71,15 @@ export async function getClassroomRole(
     );
     const role = addOnRoleOf(context);
     if (!role) throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notTeacher'));
+    // A first-time teacher (a new Google sign-up has no user type) is a teacher because Classroom
+    // says so (issue 18 item 7). Never changes a type the user chose, and never makes a student.
+    if (role === 'TEACHER') {
+      await db
+        .update(user)
+        .set({ userType: 'TEACHER' })
+        .where(and(eq(user.id, userId), isNull(user.userType)));
+      await rememberCourseTeacher(db, query.courseId, userId);
+    }
     return {
       role,
       submissionId: role === 'STUDENT' ? (context.studentContext?.submissionId ?? null) : null,

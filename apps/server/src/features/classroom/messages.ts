@@ -42,6 +42,10 @@ export const CLASSROOM_MESSAGES = {
     en: 'The sign-in took too long or was already used. Sign in again',
     ko: '로그인 시간이 지났거나 이미 사용되었어요. 다시 로그인해 주세요',
   },
+  'classroom.accountMismatch': {
+    en: 'This is not the Google account Classroom opened this page for. Sign in as that account',
+    ko: '클래스룸이 이 화면을 연 Google 계정이 아니에요. 그 계정으로 로그인해 주세요',
+  },
   'classroom.notConfigured': {
     en: 'Google Classroom is not set up on this server',
     ko: '이 서버에는 Google 클래스룸이 설정되어 있지 않아요',

@@ -7,6 +7,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { createClassroomAttachment } from './create-classroom-attachment';
 import { getClassroomRole } from './get-classroom-role';
+import { checkLoginHint } from './google-auth/check-login-hint';
 import { TokenCipher } from './google-auth/token-cipher';
 import { joinClassroomRoom } from './play-bridge/join-classroom-room';
 import {
@@ -48,6 +49,8 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({
           addOnToken: z.string().max(4096).optional(),
           attachmentId: googleId.optional(),
+          // Classroom's login_hint (issue 18 item 2): refused when it names another Google account.
+          loginHint: googleId.optional(),
         }),
       },
       // Each call reaches Google with the caller's token: limited like creates.
@@ -55,10 +58,12 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = await requireSession(request);
+      const { loginHint, ...query } = request.query;
+      await checkLoginHint(app.db, { userId: caller.id, loginHint, cipher });
       const data = await getClassroomRole(app.db, {
         userId: caller.id,
         ...request.params,
-        ...request.query,
+        ...query,
         google: app.env.google,
         cipher,
       });
@@ -66,13 +71,32 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/api/classroom/courses/:courseId/courseWork/:itemId/addOnAttachments',
+  // Issue 18 item 2: every add-on page asks, before anything else, whether the session's Google
+  // account is the one Classroom's login_hint names (no Google call: the stored account id).
+  r.get(
+    '/api/classroom/login-hint',
     {
       schema: {
         tags: ['classroom'],
-        summary: 'Attach a quiz room to a Classroom assignment (addOnAttachments.create)',
-        params: z.object({ courseId: googleId, itemId: googleId }),
+        summary: "Whether Classroom's login_hint names the signed-in Google account (409 when not)",
+        querystring: z.object({ loginHint: googleId }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireSession(request);
+      await checkLoginHint(app.db, { userId: caller.id, loginHint: request.query.loginHint, cipher });
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/classroom/courses/:courseId/:itemType/:itemId/addOnAttachments',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary:
+          'Attach a quiz room to a Classroom assignment, material or announcement (addOnAttachments.create)',
+        params: z.object({ courseId: googleId, itemType: z.enum(CLASSROOM_ITEM_TYPES), itemId: googleId }),
         // A missing token is spec §8's invalid-access case, answered by the function, not a 400 here.
         querystring: z.object({ addOnToken: z.string().max(4096).optional() }),
         body: createAddOnAttachmentBodySchema,
@@ -85,6 +109,7 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         caller,
         courseId: request.params.courseId,
         itemId: request.params.itemId,
+        itemType: request.params.itemType,
         addOnToken: request.query.addOnToken,
         body: request.body,
         google: app.env.google,
@@ -102,7 +127,16 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         tags: ['classroom'],
         summary: "Start or resume a student's attempt from a Classroom attachment (the play bridge)",
         params: z.object({ entryMapHashId: roomIdSchema }),
-        body: z.object({ courseId: googleId, itemId: googleId, attachmentId: googleId }).strict(),
+        body: z
+          .object({
+            courseId: googleId,
+            itemId: googleId,
+            itemType: z.enum(CLASSROOM_ITEM_TYPES).optional(),
+            attachmentId: googleId,
+            // Classroom's login_hint: the Google user id the iframe was opened for (issue 18 item 2).
+            loginHint: googleId.optional(),
+          })
+          .strict(),
       },
       // Each call reaches Google with the caller's token.
       config: { rateLimit: createRateLimit(app.env, 'creates') },
@@ -127,14 +161,31 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         tags: ['classroom'],
         summary: "One student's work in an attached room, for its teacher (studentWorkReviewUri)",
         params: z.object({ entryMapHashId: roomIdSchema, submissionId: googleId }),
+        // The iframe's launch (issue 18 item 5): with it, any teacher of the course may look.
+        querystring: z.object({
+          courseId: googleId.optional(),
+          itemId: googleId.optional(),
+          itemType: z.enum(CLASSROOM_ITEM_TYPES).optional(),
+          attachmentId: googleId.optional(),
+          loginHint: googleId.optional(),
+        }),
       },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
     },
     async (request) => {
       const caller = await requireSession(request);
+      const { courseId, itemId, itemType, attachmentId, loginHint } = request.query;
+      const launch =
+        courseId && itemId && attachmentId
+          ? { courseId, itemId, itemType: itemType ?? 'courseWork', attachmentId, loginHint }
+          : undefined;
       const data = await getSubmissionReview(app.db, {
         caller,
         roomId: request.params.entryMapHashId,
         submissionId: request.params.submissionId,
+        launch,
+        google: app.env.google,
+        cipher,
       });
       return { data };
     },

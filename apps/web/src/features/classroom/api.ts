@@ -1,4 +1,9 @@
-import type { ClassroomItemType, CreateAddOnAttachmentBody } from '@quizset/domain';
+import {
+  type ClassroomItemType,
+  type ClassroomSignInRole,
+  type CreateAddOnAttachmentBody,
+  classroomScopesFor,
+} from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,15 +21,19 @@ export async function fetchClassroomStatus(): Promise<{ googleSignIn: boolean }>
  * Starts Google sign-in (better-auth's social sign-in) and leaves the page for Google's consent
  * screen; Google comes back to `callbackUrl`. `loginHint` is Classroom's `login_hint`, so the
  * account signed in to Classroom is chosen without a prompt. Inside Classroom's iframe this runs in
- * the sign-in popup (popup-sign-in-page.tsx), so its state cookie is first-party.
+ * the sign-in popup (popup-sign-in-page.tsx), so its state cookie is first-party. `role` chooses the
+ * one add-on scope asked for (issue 18 item 4): none outside the add-on.
  */
 export async function startGoogleSignIn({
   callbackUrl,
   loginHint,
+  role,
 }: {
   callbackUrl: string;
   loginHint?: string | null;
+  role?: ClassroomSignInRole | null;
 }): Promise<void> {
+  const scopes = classroomScopesFor(role);
   const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
@@ -32,9 +41,19 @@ export async function startGoogleSignIn({
       callbackURL: callbackUrl,
       errorCallbackURL: `/login?${new URLSearchParams({ callbackUrl }).toString()}`,
       ...(loginHint ? { loginHint } : {}),
+      ...(scopes.length > 0 ? { scopes } : {}),
     },
   });
   window.location.assign(url);
+}
+
+/**
+ * `GET /api/classroom/login-hint`: resolves when Classroom's `login_hint` names the signed-in Google
+ * account; an ApiError CLASSROOM_ACCOUNT_MISMATCH (409) when not (issue 18 item 2).
+ */
+export async function checkLoginHint(loginHint: string): Promise<null> {
+  await apiRequest<unknown>(`/api/classroom/login-hint?${new URLSearchParams({ loginHint }).toString()}`);
+  return null;
 }
 
 /** `POST /api/classroom/session-handoffs`: a one-time code for this session (the popup's side). */
@@ -140,6 +159,16 @@ export function useClassroomRole(
   });
 }
 
+/** The play bridge's attempt, in the attachment's own room (a copied attachment's differs from the URL's). */
+export interface ClassroomJoin {
+  attemptId: string;
+  questionOrder: string[];
+  resumed: boolean;
+  entryMapHashId: string;
+  /** False for a material or an announcement: the play sends no grade (issue 18 item 3). */
+  graded: boolean;
+}
+
 /**
  * `POST /api/classroom/rooms/{entryMapHashId}/attempts` (the play bridge): starts, resumes or (after
  * finishing, without retries) gives back the student's attempt linked to their submission.
@@ -148,24 +177,45 @@ export function joinClassroomRoom(params: {
   entryMapHashId: string;
   courseId: string;
   itemId: string;
+  itemType: ClassroomItemType;
   attachmentId: string;
-}): Promise<{ attemptId: string; questionOrder: string[]; resumed: boolean }> {
-  const { entryMapHashId, ...body } = params;
-  return apiRequest<{ data: { attemptId: string; questionOrder: string[]; resumed: boolean } }>(
+  /** Classroom's login_hint: the server refuses a session of another Google account (issue 18 item 2). */
+  loginHint: string | null;
+}): Promise<ClassroomJoin> {
+  const { entryMapHashId, loginHint, ...rest } = params;
+  const body = loginHint ? { ...rest, loginHint } : rest;
+  return apiRequest<{ data: ClassroomJoin }>(
     `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/attempts`,
     { method: 'POST', body },
   ).then((r) => r.data);
 }
 
-/** `GET /api/classroom/rooms/{entryMapHashId}/submissions/{submissionId}`: null before they played. */
-export function useSubmissionReview(entryMapHashId: string, submissionId: string, enabled: boolean) {
+/**
+ * `GET /api/classroom/rooms/{entryMapHashId}/submissions/{submissionId}`: null before they played.
+ * The iframe's launch goes along, so any teacher of the course may look and a copy reviews its own
+ * room (issue 18 items 1 and 5).
+ */
+export function useSubmissionReview(
+  launch: {
+    entryMapHashId: string;
+    submissionId: string;
+    courseId: string;
+    itemId: string;
+    itemType: ClassroomItemType;
+    attachmentId: string;
+    loginHint: string | null;
+  },
+  enabled: boolean,
+) {
+  const { entryMapHashId, submissionId, loginHint, ...ids } = launch;
+  const query = new URLSearchParams({ ...ids, ...(loginHint ? { loginHint } : {}) }).toString();
   return useQuery({
-    queryKey: queryKeys.classroomSubmission(entryMapHashId, submissionId),
+    queryKey: queryKeys.classroomSubmission(entryMapHashId, `${submissionId}?${query}`),
     enabled,
     retry: false,
     queryFn: ({ signal }) =>
       apiRequest<{ data: AttemptReview | null }>(
-        `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}`,
+        `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}?${query}`,
         { signal },
       ).then((r) => r.data),
   });

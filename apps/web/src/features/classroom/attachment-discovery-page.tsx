@@ -6,11 +6,18 @@ import { PageLoader } from '../../components/query-state';
 import { QuizSetGrid } from '../../components/quiz-set-grid';
 import { QuizSetSearchForm } from '../../components/quiz-set-search-form';
 import { useQuizSetSearchParams } from '../../components/use-quiz-set-search-params';
+import { useMe } from '../auth/use-me';
 import { useMyQuizSets } from '../my-quizzes/api';
 import { useClassroomRole } from './api';
 import { ClassroomFailureDialog, failureKindOf } from './classroom-failure-dialog';
 import { ClassroomSignInGate } from './classroom-sign-in-gate';
-import { type ClassroomLaunch, markReturnAfterBuild, readLaunch, rememberLaunch } from './launch-context';
+import {
+  type ClassroomLaunch,
+  launchQuery,
+  markReturnAfterBuild,
+  readLaunch,
+  rememberLaunch,
+} from './launch-context';
 
 /**
  * `/google-classroom/attachment-discovery` (issue 11): what Classroom opens in its iframe when a
@@ -32,6 +39,7 @@ export default function AttachmentDiscoveryPage() {
     <ClassroomSignInGate
       hasLaunch={launch !== null}
       loginHint={launch?.loginHint ?? null}
+      signInRole="TEACHER"
       title={t('discovery.signInTitle')}
       body={t('discovery.signInBody')}
     >
@@ -44,17 +52,23 @@ export default function AttachmentDiscoveryPage() {
 function Discovery({ launch, isTeacherAccount }: { launch: ClassroomLaunch; isTeacherAccount: boolean }) {
   const { t } = useTranslation('classroom');
   const navigate = useNavigate();
-  const role = useClassroomRole(launch, isTeacherAccount);
+  // Asked whatever the account's type: a first-time teacher (a new Google sign-up has none) becomes a
+  // TEACHER account because Classroom says so (issue 18 item 7); the session is then read again.
+  const role = useClassroomRole(launch, true);
+  const me = useMe();
   const { params, setParams } = useQuizSetSearchParams('RECENTLY');
   const list = useMyQuizSets({ ...params, qType: 'TITLE' });
+  const becameTeacher = role.data?.role === 'TEACHER' && !isTeacherAccount;
+  const { refetch } = me;
+  useEffect(() => {
+    if (becameTeacher) void refetch();
+  }, [becameTeacher, refetch]);
 
-  if (!isTeacherAccount)
-    return <ClassroomFailureDialog failure="other" onDismiss={() => navigate('/landing')} />;
   if (role.isError)
     return (
       <ClassroomFailureDialog failure={failureKindOf(role.error)} onDismiss={() => void role.refetch()} />
     );
-  if (role.isPending) return <PageLoader />;
+  if (role.isPending || becameTeacher) return <PageLoader />;
   if (role.data.role !== 'TEACHER')
     return <ClassroomFailureDialog failure="other" onDismiss={() => navigate('/landing')} />;
   return (
@@ -82,7 +96,8 @@ function Discovery({ launch, isTeacherAccount }: { launch: ClassroomLaunch; isTe
       <QuizSetGrid
         query={list}
         label={t('discovery.listLabel')}
-        linkTo={(id) => `/quiz/${id}?shouldShowCreateAssignmentDialog=true`}
+        // The launch travels in the URL (issue 18 item 8): storage may be refused in a framed page.
+        linkTo={(id) => `/quiz/${id}?shouldShowCreateAssignmentDialog=true&${launchQuery(launch)}`}
         empty={{ title: t('discovery.empty') }}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../auth/use-me';
-import { recallLaunch, takeReturnAfterBuild } from './launch-context';
+import { readLaunch, recallLaunch, takeReturnAfterBuild } from './launch-context';
 
 const AssignmentDialog = lazy(() => import('./assignment-dialog'));
 
@@ -24,7 +24,8 @@ export function ClassroomAssignmentEntry({
   const navigate = useNavigate();
   const me = useMe();
   const isRequested = searchParams.get('shouldShowCreateAssignmentDialog') === 'true';
-  const [launch] = useState(recallLaunch);
+  // The URL's launch first (discovery's links carry it), storage second (issue 18 item 8).
+  const [launch] = useState(() => readLaunch(searchParams) ?? recallLaunch());
 
   useEffect(() => {
     if (isRequested) return;

@@ -24,7 +24,15 @@ export function useClassroomFailure() {
   return { failure, report, clear: () => setFailure(null) };
 }
 
-/** Signs out, then goes to /login with this page as `callbackUrl` (spec §8 "authorization error"). */
+/** The add-on's iframe pages, whose sign-in gate signs in again in place (issue 18 item 6). */
+const ADD_ON_PAGE = /^\/google-classroom\//;
+
+/**
+ * Signs out (spec §8 "authorization error"). On an add-on page the page stays where it is: its sign-in
+ * gate asks again, through the popup handoff and with Classroom's `login_hint` (issue 18 item 6; a
+ * framed /login could not hand the session back, and a reload would be refused by the framing
+ * policy). Elsewhere it goes to /login with this page as `callbackUrl`.
+ */
 function useSignOutToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,6 +40,7 @@ function useSignOutToLogin() {
   return useCallback(async () => {
     await signOut().catch(() => undefined);
     queryClient.setQueryData(queryKeys.me, null);
+    if (ADD_ON_PAGE.test(location.pathname)) return;
     const callbackUrl = `${location.pathname}${location.search}`;
     navigate(`/login?${new URLSearchParams({ callbackUrl }).toString()}`, { replace: true });
   }, [location.pathname, location.search, navigate, queryClient]);
@@ -40,7 +49,7 @@ function useSignOutToLogin() {
 /**
  * The spec §8 Classroom and Google-authentication rows:
  * - invalidAccess: 'access from Google Classroom' dialog, then /landing;
- * - authError: signs out and goes to /login?callbackUrl (no dialog);
+ * - authError, accountMismatch: signs out (no dialog); an add-on page asks again in place;
  * - authExpired: 'authentication expired, log in again', then the same sign-out;
  * - other: the invalid-teacher-account dialog.
  */
@@ -59,10 +68,10 @@ export function ClassroomFailureDialog({
   const signOutToLogin = useSignOutToLogin();
 
   useEffect(() => {
-    if (failure === 'authError') void signOutToLogin();
+    if (failure === 'authError' || failure === 'accountMismatch') void signOutToLogin();
   }, [failure, signOutToLogin]);
 
-  if (failure === null || failure === 'authError') return null;
+  if (failure === null || failure === 'authError' || failure === 'accountMismatch') return null;
   const content = {
     invalidAccess: {
       title: t('failure.invalidAccess.title'),

@@ -1,12 +1,17 @@
 import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { CLASSROOM_ERROR_CODES, type ClassroomSignInRole } from '@quizset/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader, useErrorMessage } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { signOut } from '../auth/api';
 import type { User } from '../auth/types';
 import { useMe } from '../auth/use-me';
+import { checkLoginHint } from './api';
 import { ClassroomFailureDialog } from './classroom-failure-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { type AttachmentLaunch, type AttachmentPage, readAttachmentLaunch } from './iframe-launch';
@@ -15,11 +20,14 @@ import { useGoogleSignInReturn } from './use-google-sign-in-return';
 /**
  * The common start of every `/google-classroom/*` page (issue 11, spec §8): without its launch
  * parameters the invalid-access dialog (then /landing); signed out, "Sign in with Google" for the
- * account Classroom names (`login_hint`), in a popup when framed; then `children` with the user.
+ * account Classroom names (`login_hint`), in a popup when framed, asking for the page's role's scope
+ * (issue 18 item 4); signed in as another Google account than `login_hint` names (a session left on a
+ * shared device), signs that session out here and asks again (issue 18 item 2); then `children`.
  */
 export function ClassroomSignInGate({
   hasLaunch,
   loginHint,
+  signInRole,
   title,
   body,
   children,
@@ -28,6 +36,7 @@ export function ClassroomSignInGate({
   /** False when a launch parameter the page needs is missing. */
   hasLaunch: boolean;
   loginHint: string | null;
+  signInRole: ClassroomSignInRole;
   /** The sign-in card's heading and text, in the page's words. */
   title: string;
   body: string;
@@ -38,15 +47,34 @@ export function ClassroomSignInGate({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const me = useMe();
   const { refetch } = me;
   const recheck = useCallback(() => void refetch(), [refetch]);
   const signIn = useGoogleSignInReturn(Boolean(me.data), recheck);
   const handoffError = useErrorMessage(signIn.error);
+  const [wrongAccount, setWrongAccount] = useState(false);
+  const userId = me.data?.id ?? '';
+  const hint = useQuery({
+    queryKey: queryKeys.classroomLoginHint(userId, loginHint ?? ''),
+    queryFn: () => checkLoginHint(loginHint ?? ''),
+    enabled: hasLaunch && userId !== '' && Boolean(loginHint),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const mismatch =
+    hint.error instanceof ApiError && hint.error.code === CLASSROOM_ERROR_CODES.accountMismatch;
+  useEffect(() => {
+    if (!mismatch) return;
+    setWrongAccount(true);
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => queryClient.setQueryData(queryKeys.me, null));
+  }, [mismatch, queryClient]);
 
   if (!hasLaunch)
     return <ClassroomFailureDialog failure="invalidAccess" onDismiss={() => navigate('/landing')} />;
-  if (me.isPending) return <PageLoader />;
+  if (me.isPending || (me.data && loginHint && (hint.isPending || mismatch))) return <PageLoader />;
   if (!me.data) {
     const card = (
       <Stack maw={480} w="100%" mx="auto" gap="lg" p="md">
@@ -61,6 +89,11 @@ export function ClassroomSignInGate({
               {title}
             </Title>
             <Text style={{ wordBreak: 'keep-all' }}>{body}</Text>
+            {wrongAccount && !signIn.error ? (
+              <Alert color="yellow" data-testid="classroom-wrong-account">
+                {t('signIn.wrongAccount', { ns: 'classroom' })}
+              </Alert>
+            ) : null}
             {signIn.error ? (
               <Alert color="red">
                 {signIn.error instanceof ApiError ? signIn.error.message : handoffError}
@@ -69,6 +102,7 @@ export function ClassroomSignInGate({
             <GoogleSignInButton
               callbackUrl={`${location.pathname}${location.search}`}
               loginHint={loginHint}
+              signInRole={signInRole}
               onStarted={signIn.started}
             />
           </Stack>
@@ -107,6 +141,7 @@ export function AttachmentIframe({
     <ClassroomSignInGate
       hasLaunch={launch !== null}
       loginHint={launch?.loginHint ?? null}
+      signInRole={page === 'playBridge' ? 'STUDENT' : 'TEACHER'}
       title={t(`${words}.signInTitle`)}
       body={t(`${words}.signInBody`)}
       fullScreen={page === 'playBridge'}

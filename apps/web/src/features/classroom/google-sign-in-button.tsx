@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { ClassroomSignInRole } from '@quizset/domain';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,10 +16,13 @@ import { POPUP_SIGN_IN_PATH } from './use-google-sign-in-return';
 export function GoogleSignInButton({
   callbackUrl,
   loginHint,
+  signInRole,
   onStarted,
 }: {
   callbackUrl: string;
   loginHint?: string | null;
+  /** The add-on page's role: which add-on scope is asked for (issue 18 item 4); none outside the add-on. */
+  signInRole?: ClassroomSignInRole;
   /** Called once the popup is on its way to Google (the iframe then waits for the session). */
   onStarted?: () => void;
 }) {
@@ -34,14 +38,17 @@ export function GoogleSignInButton({
     // Inside Classroom's iframe Google cannot be framed, and the iframe's cookies are third-party:
     // the popup signs in first-party and hands the session back (use-google-sign-in-return.ts).
     if (window.self !== window.top) {
-      const query = new URLSearchParams(loginHint ? { loginHint } : {}).toString();
+      const query = new URLSearchParams({
+        ...(loginHint ? { loginHint } : {}),
+        ...(signInRole ? { role: signInRole } : {}),
+      }).toString();
       window.open(`${POPUP_SIGN_IN_PATH}?${query}`, 'quizset-google-sign-in', 'width=480,height=640');
       onStarted?.();
       return;
     }
     setStarting(true);
     try {
-      await startGoogleSignIn({ callbackUrl, loginHint });
+      await startGoogleSignIn({ callbackUrl, loginHint, role: signInRole });
     } finally {
       setStarting(false);
     }

@@ -30,29 +30,66 @@ export function readLaunch(search: URLSearchParams): ClassroomLaunch | null {
   };
 }
 
-/** The discovery page URL of a launch (where "build a new one" comes back to). */
-export function discoveryUrl(launch: ClassroomLaunch): string {
-  const query = new URLSearchParams({
+/** A launch as the query string Classroom gave it (readLaunch reads it back). */
+export function launchQuery(launch: ClassroomLaunch): string {
+  return new URLSearchParams({
     courseId: launch.courseId,
     itemId: launch.itemId,
     itemType: launch.itemType,
     addOnToken: launch.addOnToken,
     ...(launch.loginHint ? { login_hint: launch.loginHint } : {}),
-  });
-  return `${DISCOVERY_PATH}?${query.toString()}`;
+  }).toString();
+}
+
+/** The discovery page URL of a launch (where "build a new one" comes back to). */
+export function discoveryUrl(launch: ClassroomLaunch): string {
+  return `${DISCOVERY_PATH}?${launchQuery(launch)}`;
+}
+
+/**
+ * This tab's sessionStorage, or null where the browser refuses it: merely reading
+ * `window.sessionStorage` throws in some framed browsers (a sandboxed or third-party iframe with
+ * storage blocked), which once broke the discovery page (issue 18 item 8). Every use degrades.
+ */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function storageSet(key: string, value: string): void {
+  try {
+    tabStorage()?.setItem(key, value);
+  } catch {
+    // Storage full or refused: the launch still travels in the URL.
+  }
+}
+
+function storageTake(key: string, remove: boolean): string | null {
+  try {
+    const storage = tabStorage();
+    const value = storage?.getItem(key) ?? null;
+    if (remove) storage?.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The launch is kept for this tab (sessionStorage: the iframe's own tab, gone when Classroom closes
- * it) so the quiz page's create-assignment dialog knows the course, item and addOnToken.
+ * it) so the quiz page reached by "build a new one" still knows the course, item and addOnToken; the
+ * discovery page's links carry it in the URL as well, which is read first.
  */
 export function rememberLaunch(launch: ClassroomLaunch): void {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(launch));
+  storageSet(STORAGE_KEY, JSON.stringify(launch));
 }
 
 export function recallLaunch(): ClassroomLaunch | null {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = storageTake(STORAGE_KEY, false);
     if (!raw) return null;
     const value = JSON.parse(raw) as Record<string, string | null>;
     return readLaunch(
@@ -69,12 +106,10 @@ export function recallLaunch(): ClassroomLaunch | null {
 
 /** "Build a new one": after the build, the quiz page sends the teacher back to discovery once. */
 export function markReturnAfterBuild(launch: ClassroomLaunch): void {
-  sessionStorage.setItem(RETURN_KEY, discoveryUrl(launch));
+  storageSet(RETURN_KEY, discoveryUrl(launch));
 }
 
 /** The discovery URL to go back to after a build, consumed (null when none is pending). */
 export function takeReturnAfterBuild(): string | null {
-  const url = sessionStorage.getItem(RETURN_KEY);
-  sessionStorage.removeItem(RETURN_KEY);
-  return url;
+  return storageTake(RETURN_KEY, true);
 }

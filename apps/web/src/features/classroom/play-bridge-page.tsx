@@ -40,7 +40,9 @@ function BridgedPlay({ launch }: { launch: AttachmentLaunch }) {
       entryMapHashId: launch.entryMapHashId,
       courseId: launch.courseId,
       itemId: launch.itemId,
+      itemType: launch.itemType,
       attachmentId: launch.attachmentId,
+      loginHint: launch.loginHint,
     });
   const joined = useQuery({
     queryKey: queryKeys.classroomJoin(launch.entryMapHashId, launch.attachmentId),
@@ -69,7 +71,8 @@ function BridgedPlay({ launch }: { launch: AttachmentLaunch }) {
   }
   return (
     <Player
-      entryMapHashId={launch.entryMapHashId}
+      // A copied attachment plays its own room, not the one its URI names (issue 18 item 1).
+      entryMapHashId={joined.data?.entryMapHashId ?? launch.entryMapHashId}
       session={{
         attemptId: joined.data?.attemptId ?? null,
         startAgain: async () => (await join()).attemptId,

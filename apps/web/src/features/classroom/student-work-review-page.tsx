@@ -26,7 +26,7 @@ export default function StudentWorkReviewPage() {
 function WorkReview({ launch }: { launch: AttachmentLaunch }) {
   const { t, i18n } = useTranslation('classroom');
   const navigate = useNavigate();
-  const review = useSubmissionReview(launch.entryMapHashId, launch.submissionId ?? '', true);
+  const review = useSubmissionReview({ ...launch, submissionId: launch.submissionId ?? '' }, true);
   if (review.isPending) return <PageLoader />;
   if (review.isError) {
     if (review.error instanceof ApiError && [403, 404].includes(review.error.status))

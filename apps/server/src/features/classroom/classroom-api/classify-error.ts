@@ -18,10 +18,22 @@ function statusOf(error: unknown): number | null {
   return null;
 }
 
+/** Google's ErrorInfo reason for a token lacking the method's scope. */
+function isScopeInsufficient(error: unknown): boolean {
+  const details = (error as { response?: { data?: { error?: { details?: unknown } } } })?.response?.data
+    ?.error?.details;
+  return (
+    Array.isArray(details) &&
+    details.some((detail) => (detail as { reason?: unknown })?.reason === 'ACCESS_TOKEN_SCOPE_INSUFFICIENT')
+  );
+}
+
 /**
  * Reads an error thrown by `@googleapis/classroom` / google-auth-library:
  * - `invalid_grant` from the token endpoint → authExpired (the refresh token is gone);
  * - 401 → authError (Google refused the credentials even after one refresh);
+ * - 403 for a token without the method's scope (ACCESS_TOKEN_SCOPE_INSUFFICIENT: signed in for the other
+ *   role, issue 18 item 4) → authError, so the page signs in again asking for its role's scope;
  * - 403 → notTeacher (the user may not do this in the course: not its teacher, spec §8 "any other");
  * - 400 / 404 → invalidAccess (the launch parameters or addOnToken do not name a usable item);
  * - 408 / 429 / 5xx / no answer at all → upstream, retryable; other statuses → upstream, final.
@@ -30,6 +42,7 @@ export function classifyGoogleError(error: unknown): GoogleFailure {
   if (isInvalidGrant(error)) return { kind: 'authExpired' };
   const status = statusOf(error);
   if (status === 401) return { kind: 'authError' };
+  if (status === 403 && isScopeInsufficient(error)) return { kind: 'authError' };
   if (status === 403) return { kind: 'notTeacher' };
   if (status === 400 || status === 404) return { kind: 'invalidAccess' };
   if (status === null || status === 408 || status === 429 || status >= 500)

@@ -17,12 +17,15 @@ export function createClassroomApi({ auth, rootUrl }: { auth: OAuth2Client; root
   return { api: classroom({ version: 'v1', auth, rootUrl, retry: false }) };
 }
 
-/** Body of `addOnAttachments.create` (classroom.md "Calls"). */
+/**
+ * Body of `addOnAttachments.create` (classroom.md "Calls"): `studentWorkReviewUri` and `maxPoints`
+ * only for courseWork that supports student work (issue 18 item 3; Google refuses them elsewhere).
+ */
 export interface AddOnAttachmentRequest {
   title: string;
   teacherViewUri: { uri: string };
   studentViewUri: { uri: string };
-  studentWorkReviewUri: { uri: string };
+  studentWorkReviewUri?: { uri: string };
   maxPoints?: number;
 }
 
@@ -41,22 +44,48 @@ export async function getAddOnContext(
   },
 ): Promise<AddOnContext> {
   const { itemType, ...query } = params;
-  const resource =
-    itemType === 'announcements'
-      ? api.courses.announcements
-      : itemType === 'courseWorkMaterials'
-        ? api.courses.courseWorkMaterials
-        : api.courses.courseWork;
-  const response = await resource.getAddOnContext(query);
+  const response = await resourceOf(api, itemType).getAddOnContext(query);
   return response.data;
 }
 
-/** `courses.courseWork.addOnAttachments.create` (spec §7); answers Classroom's attachment. */
+/** The `courses.*` resource of an item type: each type has its own endpoints (issue 18 item 3). */
+function resourceOf(api: classroom_v1.Classroom, itemType: ClassroomItemType) {
+  return itemType === 'announcements'
+    ? api.courses.announcements
+    : itemType === 'courseWorkMaterials'
+      ? api.courses.courseWorkMaterials
+      : api.courses.courseWork;
+}
+
+/**
+ * `courses.{itemType}.addOnAttachments.get` (student or teacher scope): the attachment with its
+ * `copyHistory`, how a copied attachment names the one it came from (issue 18 item 1, Google's
+ * "Handle copied content").
+ */
+export async function getAddOnAttachment(
+  { api }: ClassroomApi,
+  params: { courseId: string; itemId: string; itemType: ClassroomItemType; attachmentId: string },
+): Promise<classroom_v1.Schema$AddOnAttachment> {
+  const { itemType, ...ids } = params;
+  const response = await resourceOf(api, itemType).addOnAttachments.get(ids);
+  return response.data;
+}
+
+/**
+ * `courses.{courseWork|courseWorkMaterials|announcements}.addOnAttachments.create` (spec §7, issue 18
+ * item 3: the item type chooses the endpoint); answers Classroom's attachment.
+ */
 export async function createAddOnAttachment(
   { api }: ClassroomApi,
-  params: { courseId: string; itemId: string; addOnToken: string; attachment: AddOnAttachmentRequest },
+  params: {
+    courseId: string;
+    itemId: string;
+    itemType: ClassroomItemType;
+    addOnToken: string;
+    attachment: AddOnAttachmentRequest;
+  },
 ): Promise<classroom_v1.Schema$AddOnAttachment> {
-  const response = await api.courses.courseWork.addOnAttachments.create({
+  const response = await resourceOf(api, params.itemType).addOnAttachments.create({
     courseId: params.courseId,
     itemId: params.itemId,
     addOnToken: params.addOnToken,

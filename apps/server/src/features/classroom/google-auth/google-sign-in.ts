@@ -1,5 +1,6 @@
-import { CLASSROOM_ADDON_SCOPES } from '@quizset/domain';
+import { CLASSROOM_ADDON_SCOPES, CLASSROOM_TEACHER_SCOPE } from '@quizset/domain';
 import type { BetterAuthPlugin } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { type OAuth2Tokens, refreshAccessToken, validateAuthorizationCode } from 'better-auth/oauth2';
 import type { GoogleProfile } from 'better-auth/social-providers';
 import type { GoogleEnv } from '../../../env';
@@ -17,8 +18,9 @@ interface UserinfoProfile {
 }
 
 /**
- * better-auth's Google provider (issue 11 "Sign-in"): the Classroom add-on scopes beside
- * `openid email profile`, offline access (a refresh token, needed to pass grades back later), and
+ * better-auth's Google provider (issue 11 "Sign-in"): `openid email profile`, plus the one add-on scope
+ * the page's role asks for in the sign-in body's `scopes` (issue 18 item 4, checked by
+ * googleEndpointsPlugin), offline access (a refresh token, needed to pass grades back later), and
  * GOOGLE_TOKEN_URL / GOOGLE_USERINFO_URL for the token refresh and the profile. `login_hint` is
  * better-auth's own `loginHint` of POST /api/auth/sign-in/social. Null when Google is not configured.
  */
@@ -29,7 +31,6 @@ export function googleSocialProviders(google: GoogleEnv) {
   return {
     google: {
       ...credentials,
-      scope: [...CLASSROOM_ADDON_SCOPES],
       accessType: 'offline' as const,
       refreshAccessToken: (refreshToken: string) =>
         refreshAccessToken({ refreshToken, options: credentials, tokenEndpoint: tokenUrl }),
@@ -75,6 +76,7 @@ export function googleEndpointsPlugin(google: GoogleEnv) {
       const createUrl = provider.createAuthorizationURL.bind(provider);
       const credentials = { clientId: google.client.id, clientSecret: google.client.secret };
       provider.createAuthorizationURL = async (data) => {
+        await checkRequestedScopes(context, data);
         const url = await createUrl(data);
         const configured = new URL(google.authorizationUrl);
         for (const [key, value] of url.searchParams) configured.searchParams.set(key, value);
@@ -93,6 +95,26 @@ export function googleEndpointsPlugin(google: GoogleEnv) {
 }
 
 type AuthContext = Parameters<NonNullable<BetterAuthPlugin['init']>>[0];
+type AuthorizationRequest = { scopes?: string[]; loginHint?: string };
+
+/**
+ * Scopes by role (issue 18 item 4): a sign-in may ask for at most one add-on scope, and never the
+ * teacher scope for a Google account (the `login_hint`) this product knows as a student. Incremental
+ * authorization from a student who opens a teacher page is refused here, before Google is asked.
+ * @throws APIError BAD_REQUEST (another scope, or both), FORBIDDEN (teacher scope for a student).
+ */
+async function checkRequestedScopes(context: AuthContext, { scopes = [], loginHint }: AuthorizationRequest) {
+  const allowed: readonly string[] = CLASSROOM_ADDON_SCOPES;
+  if (scopes.length > 1 || scopes.some((scope) => !allowed.includes(scope)))
+    throw new APIError('BAD_REQUEST', { message: 'Unsupported scopes' });
+  if (!scopes.includes(CLASSROOM_TEACHER_SCOPE) || !loginHint) return;
+  const found = await context.internalAdapter.findAccountOwnerByKey({
+    providerId: GOOGLE_PROVIDER_ID,
+    accountId: loginHint,
+  });
+  if (found?.kind === 'owned' && (found.user as { userType?: string | null }).userType === 'STUDENT')
+    throw new APIError('FORBIDDEN', { message: 'A student account cannot grant the teacher scope' });
+}
 type CodeExchange = { code: string; codeVerifier?: string; redirectURI: string };
 
 type TokenFields = { accessToken?: string | null; refreshToken?: string | null; idToken?: string | null };

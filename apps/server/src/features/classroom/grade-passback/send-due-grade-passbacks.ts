@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { classroomAttachments, gradePassbackOutbox } from '../../../db/schema';
+import { classroomAttachments, classroomCourseTeachers, gradePassbackOutbox } from '../../../db/schema';
 import type { GoogleEnv } from '../../../env';
 import { AppError } from '../../../lib/app-error';
 import { classifyGoogleError } from '../classroom-api/classify-error';
@@ -65,7 +65,12 @@ function describeError(error: unknown): string {
   return `${typeof status === 'number' ? status : 'network'}: ${String((error as Error)?.message ?? error).slice(0, 300)}`;
 }
 
-/** Sends one claimed row with the attachment teacher's credentials (classroom.md "Grade passback"). */
+/**
+ * Sends one claimed row (classroom.md "Grade passback") with the attachment teacher's credentials,
+ * else with each other confirmed teacher of the course, latest seen first (issue 18 item 5): a
+ * teacher without a usable grant, or no longer the course's teacher (Google's 401 / 403 /
+ * invalid_grant), hands over to the next; any other error ends the pass for this row.
+ */
 async function sendRow(
   db: Db,
   row: OutboxRow,
@@ -82,14 +87,39 @@ async function sendRow(
       ),
     );
   if (!attachment) throw new AppError('NOT_FOUND', 'attachment not created by this product');
-  const { client } = await getGoogleAuthClient(db, { userId: attachment.teacherUserId, ...options });
-  await patchPointsEarned(createClassroomApi({ auth: client, rootUrl: options.google.classroomRootUrl }), {
-    courseId: row.courseId,
-    itemId: row.itemId,
-    attachmentId: row.attachmentId,
-    submissionId: row.submissionId,
-    pointsEarned: row.pointsEarned,
-  });
+  const others = await db
+    .select({ userId: classroomCourseTeachers.userId })
+    .from(classroomCourseTeachers)
+    .where(eq(classroomCourseTeachers.courseId, row.courseId))
+    .orderBy(desc(classroomCourseTeachers.seenAt));
+  const teachers = [...new Set([attachment.teacherUserId, ...others.map((other) => other.userId)])];
+  let lastError: unknown = null;
+  for (const userId of teachers) {
+    try {
+      const { client } = await getGoogleAuthClient(db, { userId, ...options });
+      await patchPointsEarned(
+        createClassroomApi({ auth: client, rootUrl: options.google.classroomRootUrl }),
+        {
+          courseId: row.courseId,
+          itemId: row.itemId,
+          attachmentId: row.attachmentId,
+          submissionId: row.submissionId,
+          pointsEarned: row.pointsEarned,
+        },
+      );
+      return;
+    } catch (error) {
+      lastError = error;
+      const kind = error instanceof AppError ? null : classifyGoogleError(error).kind;
+      const handsOver =
+        (error instanceof AppError && error.code !== 'NOT_FOUND') ||
+        kind === 'authError' ||
+        kind === 'authExpired' ||
+        kind === 'notTeacher';
+      if (!handsOver) throw error;
+    }
+  }
+  throw lastError;
 }
 
 export interface PassbackRunResult {

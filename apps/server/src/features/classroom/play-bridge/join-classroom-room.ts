@@ -1,31 +1,40 @@
-import { CLASSROOM_ERROR_CODES, roomIsOpenAt } from '@quizset/domain';
+import { CLASSROOM_ERROR_CODES, type ClassroomItemType, roomIsOpenAt } from '@quizset/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
-import { classroomAttachments, classroomAttemptLinks, quizAttempts } from '../../../db/schema';
+import { classroomAttemptLinks, quizAttempts } from '../../../db/schema';
 import type { GoogleEnv } from '../../../env';
 import { AppError, msg } from '../../../lib/app-error';
 import { findRoom } from '../../rooms/get-room';
 import { type JoinedAttempt, joinRoom } from '../../rooms/join-room';
 import { teamStanding } from '../../rooms/teams';
+import { createClassroomApi } from '../classroom-api/classroom-client';
+import { resolveAttachment } from '../copies/resolve-attachment';
 import { getClassroomRole } from '../get-classroom-role';
+import { checkLoginHint } from '../google-auth/check-login-hint';
+import { getGoogleAuthClient } from '../google-auth/google-credentials';
 import type { TokenCipher } from '../google-auth/token-cipher';
 
 /**
  * The play bridge (issue 11 "students play inside Classroom"; classroom.md "Iframes Classroom
  * opens", studentViewUri): starts or resumes the student's attempt in the attachment's room and links
- * it to their Classroom submission, so its finish passes the grade back. Order: the attachment must
- * be one Quizset created for this room (no Google call otherwise), then `getAddOnContext` with the
- * student's own token (must be a student of the item, with a submission), then the room's join rules
- * (closed, no retries) as for any player. A student who opens the assignment again after finishing
- * gets that finished attempt back (`resumed: true`, the player shows its result) unless the room is
- * open and allows retries (issue 11 "sees their result rather than a fresh attempt").
- * @param roomId the `entryMapHashId` of the iframe's URL.
- * @returns the attempt as `POST /api/rooms/{id}/attempts` answers it.
- * @throws AppError CLASSROOM_INVALID_ACCESS (unknown attachment, or not for this room; no Google
- *   sign-in), CLASSROOM_NOT_TEACHER (a teacher: the student view is for students; neither role),
- *   CLASSROOM_AUTH_ERROR, GOOGLE_AUTH_EXPIRED, CLASSROOM_ERROR (spec §8); the room's FORBIDDEN
- *   (closed) and CONFLICT (finished, no retries).
+ * it to their Classroom submission, so its finish passes the grade back. Order: Classroom's
+ * `login_hint` must name the signed-in Google account (issue 18 item 2), then the attachment is
+ * resolved (resolveAttachment: one Quizset created for this room without a Google call, or a copy of
+ * one, which gets its own room: issue 18 item 1), then `getAddOnContext` with the student's own token
+ * (must be a student of the item), then the room's join rules (closed, no retries) as for any player.
+ * A courseWork that takes student work needs the student's submission and its attempt is linked for
+ * the grade; a material or an announcement plays ungraded (issue 18 item 3). A student who opens the
+ * assignment again after finishing gets that finished attempt back (`resumed: true`, the player shows
+ * its result) unless the room is open and allows retries (issue 11 "sees their result rather than a
+ * fresh attempt").
+ * @param roomId the `entryMapHashId` of the iframe's URL (for a copy, the original's room).
+ * @returns the attempt as `POST /api/rooms/{id}/attempts` answers it, with the room it is in
+ *   (`entryMapHashId`, a copy's own room) and whether it is graded.
+ * @throws AppError CLASSROOM_ACCOUNT_MISMATCH, CLASSROOM_INVALID_ACCESS (unknown attachment, or not
+ *   for this room; no Google sign-in), CLASSROOM_NOT_TEACHER (a teacher: the student view is for
+ *   students; neither role), CLASSROOM_AUTH_ERROR, GOOGLE_AUTH_EXPIRED, CLASSROOM_ERROR (spec §8);
+ *   the room's FORBIDDEN (closed) and CONFLICT (finished, no retries).
  */
 export async function joinClassroomRoom(
   db: Db,
@@ -34,42 +43,55 @@ export async function joinClassroomRoom(
     roomId: string;
     courseId: string;
     itemId: string;
+    /** Default courseWork. */
+    itemType?: ClassroomItemType;
     attachmentId: string;
+    loginHint?: string;
     google: GoogleEnv;
     cipher: TokenCipher;
   },
-): Promise<JoinedAttempt> {
-  const { caller, roomId, courseId, itemId, attachmentId } = params;
-  const [attachment] = await db
-    .select({ studentViewUri: classroomAttachments.studentViewUri })
-    .from(classroomAttachments)
-    .where(
-      and(
-        eq(classroomAttachments.courseId, courseId),
-        eq(classroomAttachments.itemId, itemId),
-        eq(classroomAttachments.id, attachmentId),
-      ),
-    )
-    .limit(1);
-  // The attachment must name this room: a student cannot move their grade to another room's play.
-  if (!attachment || new URL(attachment.studentViewUri).searchParams.get('entryMapHashId') !== roomId)
-    throw new AppError(CLASSROOM_ERROR_CODES.invalidAccess, msg('classroom.invalidAccess'));
+): Promise<ClassroomJoinedAttempt> {
+  const { caller, courseId, itemId, attachmentId, google, cipher } = params;
+  const itemType = params.itemType ?? 'courseWork';
+  await checkLoginHint(db, { userId: caller.id, loginHint: params.loginHint, cipher });
+  const attachment = await resolveAttachment(db, {
+    courseId,
+    itemId,
+    itemType,
+    attachmentId,
+    uriRoomId: params.roomId,
+    api: async () => {
+      const { client } = await getGoogleAuthClient(db, { userId: caller.id, google, cipher });
+      return createClassroomApi({ auth: client, rootUrl: google.classroomRootUrl });
+    },
+  });
+  const roomId = attachment.roomId;
+  // Neither teacher nor student of the item: the student page's own words (issue 18 item 7), not
+  // "not a Classroom teacher account".
   const role = await getClassroomRole(db, {
     userId: caller.id,
     courseId,
     itemId,
-    itemType: 'courseWork',
+    itemType,
     attachmentId,
-    google: params.google,
-    cipher: params.cipher,
+    google,
+    cipher,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === CLASSROOM_ERROR_CODES.notTeacher)
+      throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
+    throw error;
   });
-  if (role.role !== 'STUDENT' || !role.submissionId)
+  if (role.role !== 'STUDENT')
     throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
-  const finished = await finishedAttemptOfSubmission(db, roomId, role.submissionId);
+  const graded = itemType === 'courseWork' && role.supportsStudentWork;
+  if (graded && !role.submissionId)
+    throw new AppError(CLASSROOM_ERROR_CODES.notTeacher, msg('classroom.notStudent'));
+  const finished =
+    graded && role.submissionId ? await finishedAttemptOfSubmission(db, roomId, role.submissionId) : null;
   if (finished) {
     const { room } = await findRoom(db, roomId);
     if (!roomIsOpenAt(room, new Date()) || room.maxAttemptsPerPlayer === 1)
-      return { ...finished, resumed: true };
+      return { ...finished, resumed: true, entryMapHashId: roomId, graded };
   }
   let joined: JoinedAttempt;
   try {
@@ -77,14 +99,27 @@ export async function joinClassroomRoom(
   } catch (error) {
     // Attempts used up (issue 15 item 2) or the bell rang: the student sees their finished attempt.
     if (finished && error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'FORBIDDEN'))
-      return { ...finished, resumed: true };
+      return { ...finished, resumed: true, entryMapHashId: roomId, graded };
     throw error;
   }
-  await db
-    .insert(classroomAttemptLinks)
-    .values({ attemptId: joined.attemptId, courseId, itemId, attachmentId, submissionId: role.submissionId })
-    .onConflictDoNothing();
-  return joined;
+  if (graded && role.submissionId)
+    await db
+      .insert(classroomAttemptLinks)
+      .values({
+        attemptId: joined.attemptId,
+        courseId,
+        itemId,
+        attachmentId,
+        submissionId: role.submissionId,
+      })
+      .onConflictDoNothing();
+  return { ...joined, entryMapHashId: roomId, graded };
+}
+
+/** The play bridge's answer: the attempt, the room it is in, and whether its finish sends a grade. */
+export interface ClassroomJoinedAttempt extends JoinedAttempt {
+  entryMapHashId: string;
+  graded: boolean;
 }
 
 /** The submission's latest finished attempt in the room (its grade is the one in Classroom), or null. */
