@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { cssVariablesResolver } from './accessible-colors';
 import { theme } from './theme';
 
 interface ProvidersProps {
@@ -26,7 +27,12 @@ export function Providers({ queryClient, i18n, children, env = 'default' }: Prov
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { ACCESSIBLE_COLORS } from './accessible-colors';
 
 /**
  * Pretendard when the system has it, then the platform UI fonts, then Noto Sans KR (Debian's CJK
@@ -21,6 +22,8 @@ const FONT_STACK = [
 ].join(', ');
 
 export const theme = createTheme({
+  // Palettes whose shades 6–9 pass WCAG 2.2 AA contrast (accessible-colors.ts; issue 24 item 2).
+  colors: ACCESSIBLE_COLORS,
   primaryColor: 'violet',
   primaryShade: { light: 7, dark: 5 },
   fontFamily: FONT_STACK,

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   type PlayerAnswer,
   type PlayerQuestion,
@@ -39,6 +39,7 @@ import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
+import { announcementText } from './lib/announcement';
 import { usePlayErrorText } from './lib/play-errors';
 import { PLAY_THEMES } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
@@ -366,6 +367,18 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         }
       />
       <main className={classes.main}>{body}</main>
+      {/* One live region for the whole player (issue 24 item 4): position, verdict, points, result. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">
+        {announcementText(
+          {
+            progress: data,
+            currentId,
+            feedback,
+            question: currentId ? questionsById.get(currentId) : undefined,
+          },
+          t,
+        )}
+      </VisuallyHidden>
       {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
         <Suspense fallback={null}>
           <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />

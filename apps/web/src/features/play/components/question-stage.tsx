@@ -164,7 +164,7 @@ export function QuestionStage(props: QuestionStageProps) {
                 ? t('feedback.passed')
                 : t('feedback.wrong')
           }
-          role="status"
+          // Not a live region: the player's announcer (player.tsx) says the verdict and points once.
           data-testid="play-feedback"
         >
           <Stack gap="xs">
