@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './accessibility.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';

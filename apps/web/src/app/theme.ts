@@ -31,6 +31,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Keyboard users always see where they are; mouse clicks do not leave rings behind.
   focusRing: 'auto',
+  // prefers-reduced-motion: Mantine's transitions (modals, drawers, menus) become instant (issue 24).
+  respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
     // Mantine upper-cases badges; Korean has no case and English labels read better as written.
