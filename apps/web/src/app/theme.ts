@@ -37,5 +37,9 @@ export const theme = createTheme({
   components: {
     // Mantine upper-cases badges; Korean has no case and English labels read better as written.
     Badge: { styles: { root: { textTransform: 'none' } } },
+    // A dialog's header is not the page's banner landmark (axe landmark-no-duplicate-banner): Mantine
+    // draws it as <header>, which screen readers list beside the app's own header.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });

@@ -30,7 +30,10 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
             <UnstyledButton
               className={classes.demoButton}
               onClick={() => onPick(account.email, DEMO_PASSWORD)}
-              aria-label={t('demo.use', { email: account.email })}
+              // The name holds the visible text (email, plan, role) after "Use" (WCAG 2.5.3 label in name).
+              aria-label={t('demo.use', {
+                email: `${account.email} ${account.plan} ${t(`demo.role.${account.role}`)}`,
+              })}
             >
               <Text size="sm" truncate>
                 {account.email}
