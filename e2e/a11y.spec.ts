@@ -343,3 +343,147 @@ for (const combination of DIALOG_COMBINATIONS) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+test('the player works at 200 % zoom with reduced motion: 44 px answers, a live region, marks beside colours', async ({
+  browser,
+}) => {
+  // 1280 × 800 at 200 % zoom is a 640 × 400 CSS-pixel viewport.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 640, height: 400 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(`/play/${fixture.entryMapHashId}`);
+  await page.getByLabel('Nickname').fill('Zoomed');
+  await page.getByLabel('Nickname').press('Enter');
+  const announcer = page.getByTestId('play-announcer');
+  await expect(announcer).toHaveText('Question 1 of 3.');
+
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const runningAnimations = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  const expectTargetSize = async (testId: string) => {
+    for (const target of await page.getByTestId(testId).all()) {
+      const box = await target.boundingBox();
+      expect(box?.width, `${testId} width`).toBeGreaterThanOrEqual(44);
+      expect(box?.height, `${testId} height`).toBeGreaterThanOrEqual(44);
+    }
+  };
+
+  expect(await fitsWidth(), 'no sideways scroll at 200 %').toBe(true);
+  await expectTargetSize('play-choice');
+  await page.getByTestId('play-choice').nth(1).click();
+  await expect(announcer).toHaveText('Right! Points so far: 10 of 30.');
+  expect(await runningAnimations(), 'nothing moves under prefers-reduced-motion').toBe(0);
+  // The step trail marks right and wrong with ✓ / ✕ and says it, not only in colour.
+  await expect(page.getByRole('img', { name: 'Question 1 of 3: 1 right, 0 wrong' })).toBeVisible();
+  await expect(page.locator('[data-state="right"]')).toHaveText('✓');
+  await page.keyboard.press('Enter');
+
+  await expect(announcer).toHaveText('Question 2 of 3.');
+  await expectTargetSize('play-ox-o');
+  await expectTargetSize('play-ox-x');
+  await page.getByTestId('play-ox-x').click();
+  await expect(announcer).toHaveText('Not quite. Right answer: O. Points so far: 10 of 30.');
+  await expect(page.locator('[data-state="wrong"]')).toHaveText('✕');
+  expect(await fitsWidth(), 'the feedback fits at 200 %').toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('play-typed').fill('Seoul');
+  await page.getByTestId('play-typed').press('Enter');
+  await expect(announcer).toHaveText('Right! Points so far: 20 of 30.');
+  await page.keyboard.press('Enter');
+  await expect(announcer).toContainText('Your result: 20 of 30 points. 2 of 3 right. Time:');
+  expect(await runningAnimations()).toBe(0);
+  expect(await fitsWidth(), 'the result fits at 200 %').toBe(true);
+  await context.close();
+});
+
+/**
+ * Issue 24 item 6: what a screen reader is given at each step of one build and one play, read from
+ * Chromium's accessibility tree (Playwright aria snapshots). Written to `screen-reader-pass.md` in the
+ * test's output folder; the README's "Screen-reader pass" is taken from it.
+ */
+test('screen-reader pass: the accessibility tree of one build and one play', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const steps: string[] = [];
+  const record = async (title: string, snapshot: Promise<string>) => {
+    steps.push(`### ${title}\n\n\`\`\`yaml\n${await snapshot}\n\`\`\``);
+  };
+  const context = await contextFor(browser, { language: 'en', width: 1280 }, fixture.teacherState);
+  const page = await context.newPage();
+  await page.goto('/build');
+  const picker = page.getByRole('dialog', { name: 'Choose a map' });
+  await expect(picker).toBeVisible();
+  await record('Build 1 — /build opens the map picker', picker.getByRole('heading').first().ariaSnapshot());
+  await page.getByTestId('map-card-classic-classroom').first().click();
+  await page.getByTestId('map-submit').click();
+  await expect(picker).toBeHidden();
+  await record('Build 2 — the builder header', page.locator('header').first().ariaSnapshot());
+  await addQuestion(page, 'ox');
+  await editCard(page, 1);
+  const toolbar = card(page, 1).getByRole('toolbar').first();
+  await toolbar.getByRole('button').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await record('Build 3 — a question card in edit mode', card(page, 1).ariaSnapshot());
+  await record(
+    'Build 4 — focus in the toolbar after Tab and → (one tab stop)',
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return `- focused: button "${focused?.getAttribute('aria-label') ?? focused?.textContent}" (tabindex ${focused?.getAttribute('tabindex')}); toolbar tab stops: ${
+        focused?.closest('[role=toolbar]')?.querySelectorAll('[tabindex="0"]').length
+      }`;
+    }),
+  );
+  await card(page, 1).getByTestId('insert-formula').first().click();
+  const equation = page.getByRole('dialog', { name: 'Insert a formula' });
+  await expect(equation.getByTestId('math-field')).toBeVisible();
+  await record('Build 5 — the equation editor', equation.ariaSnapshot());
+  await page.keyboard.press('Escape');
+  await page.goto(`/quiz/${fixture.quizSetId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('article [data-type="math"][lang="en"]').first()).toBeAttached();
+  await record(
+    'Build 6 — the saved set on /quiz/{id}: question 1 with its formulas',
+    page.locator('article').first().ariaSnapshot(),
+  );
+  await context.close();
+
+  const guest = await contextFor(browser, { language: 'en', width: 375 });
+  const player = await guest.newPage();
+  await player.goto(`/play/${fixture.entryMapHashId}`);
+  await record('Play 1 — the join screen', player.locator('main').ariaSnapshot());
+  await player.getByLabel('Nickname').fill('Reader');
+  await player.getByLabel('Nickname').press('Enter');
+  await expect(player.getByTestId('play-announcer')).toHaveText('Question 1 of 3.');
+  await expect(player.locator('[data-type="math"][lang="en"]').first()).toBeAttached();
+  await record('Play 2 — question 1 (live region: "Question 1 of 3.")', player.locator('body').ariaSnapshot());
+  await player.locator('body').press('1');
+  await expect(player.getByTestId('play-feedback')).toBeVisible();
+  await record(
+    'Play 3 — a wrong answer: the live region',
+    player.getByTestId('play-announcer').ariaSnapshot(),
+  );
+  await player.keyboard.press('Enter');
+  await player.locator('body').press('o');
+  await expect(player.getByTestId('play-announcer')).toContainText('Right!');
+  await record(
+    'Play 4 — a right answer: the live region',
+    player.getByTestId('play-announcer').ariaSnapshot(),
+  );
+  await player.keyboard.press('Enter');
+  await player.getByTestId('play-typed').fill('Seoul');
+  await player.getByTestId('play-typed').press('Enter');
+  await player.keyboard.press('Enter');
+  await expect(player.getByTestId('play-result')).toBeVisible();
+  await record('Play 5 — the result: the live region', player.getByTestId('play-announcer').ariaSnapshot());
+  await guest.close();
+
+  const report = steps.join('\n\n');
+  await testInfo.attach('screen-reader-pass.md', { body: report, contentType: 'text/markdown' });
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(testInfo.outputPath('screen-reader-pass.md'), report);
+  expect(steps).toHaveLength(11);
+});

@@ -32,10 +32,12 @@ export function announcementText(
       t('announce.result', { score: result.score, max: result.maxScore }),
       t('result.correct', { count: result.correctCount, total }),
       t('result.time', { time: durationText(result.durationMs, t) }),
-    ].join('. ');
+    ]
+      .map(sentence)
+      .join(' ');
   if (!currentId) return '';
   const position = t('progress.question', { n: progress.questionOrder.indexOf(currentId) + 1, total });
-  if (!feedback) return position;
+  if (!feedback) return sentence(position);
   const verdict = feedback.isCorrect
     ? t('feedback.right')
     : feedback.passed
@@ -52,5 +54,10 @@ export function announcementText(
           max: total * POINTS_PER_QUESTION,
         }),
   );
-  return parts.join('. ');
+  return parts.map(sentence).join(' ');
+}
+
+/** A part as a sentence: a full stop unless it already ends with one ("Right!" stays). */
+function sentence(part: string): string {
+  return /[.!?…。]$/.test(part) ? part : `${part}.`;
 }
