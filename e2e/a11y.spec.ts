@@ -215,6 +215,16 @@ for (const combination of COMBINATIONS) {
   }
 }
 
+/** Puts the first card in edit mode as a keyboard user does (focus, Enter), in any language. */
+async function editFirstCard(page: Page): Promise<void> {
+  const first = page.getByTestId('quiz-card').first();
+  if ((await first.getAttribute('data-editing')) !== 'true') {
+    await first.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(first).toHaveAttribute('data-editing', 'true');
+}
+
 /** Dialogs: ko at 1280 px and en at 375 px, so each language and each width is seen once. */
 const DIALOG_COMBINATIONS: Combination[] = [
   { language: 'ko', width: 1280 },
@@ -246,10 +256,10 @@ for (const combination of DIALOG_COMBINATIONS) {
     found.push(...(await axeViolations(page, `${name} empty builder`)));
 
     await addQuestion(page, 'multiple');
-    await editCard(page, 1);
+    await editFirstCard(page);
     await ready(page);
     found.push(...(await axeViolations(page, `${name} card in edit mode`)));
-    await card(page, 1).getByTestId('insert-formula').first().click();
+    await page.getByTestId('quiz-card').first().getByTestId('insert-formula').first().click();
     await expect(page.getByTestId('math-field')).toBeVisible();
     await ready(page);
     found.push(...(await axeViolations(page, `${name} equation editor`)));
@@ -459,7 +469,10 @@ test('screen-reader pass: the accessibility tree of one build and one play', asy
   await player.getByLabel('Nickname').press('Enter');
   await expect(player.getByTestId('play-announcer')).toHaveText('Question 1 of 3.');
   await expect(player.locator('[data-type="math"][lang="en"]').first()).toBeAttached();
-  await record('Play 2 — question 1 (live region: "Question 1 of 3.")', player.locator('body').ariaSnapshot());
+  await record(
+    'Play 2 — question 1 (live region: "Question 1 of 3.")',
+    player.locator('body').ariaSnapshot(),
+  );
   await player.locator('body').press('1');
   await expect(player.getByTestId('play-feedback')).toBeVisible();
   await record(
