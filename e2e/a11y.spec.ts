@@ -480,6 +480,7 @@ test('screen-reader pass: the accessibility tree of one build and one play', asy
     player.getByTestId('play-announcer').ariaSnapshot(),
   );
   await player.keyboard.press('Enter');
+  await expect(player.getByTestId('play-announcer')).toHaveText('Question 2 of 3.');
   await player.locator('body').press('o');
   await expect(player.getByTestId('play-announcer')).toContainText('Right!');
   await record(
@@ -489,6 +490,7 @@ test('screen-reader pass: the accessibility tree of one build and one play', asy
   await player.keyboard.press('Enter');
   await player.getByTestId('play-typed').fill('Seoul');
   await player.getByTestId('play-typed').press('Enter');
+  await expect(player.getByTestId('play-announcer')).toContainText('Points so far: 20 of 30');
   await player.keyboard.press('Enter');
   await expect(player.getByTestId('play-result')).toBeVisible();
   await record('Play 5 — the result: the live region', player.getByTestId('play-announcer').ariaSnapshot());
