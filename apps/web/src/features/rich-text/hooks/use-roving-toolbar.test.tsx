@@ -19,7 +19,7 @@ function Harness({ count, withDisabled = false }: { count: number; withDisabled?
         onFocus={roving.onFocus}
       >
         {Array.from({ length: count }, (_, index) => (
-          <button key={index} type="button" disabled={withDisabled && index === 1}>
+          <button key={`b${index + 1}`} type="button" disabled={withDisabled && index === 1}>
             {`b${index + 1}`}
           </button>
         ))}
