@@ -164,7 +164,7 @@ test('a FREE teacher sees plan badges and the plan dialog instead of the AI', as
   await page.getByTestId('ai-open-file').click();
   const planDialog = page.getByRole('dialog', { name: 'Upgrade to Basic' });
   await expect(planDialog).toContainText('AI questions from a file needs the Basic plan.');
-  await planDialog.getByRole('button', { name: 'Close' }).click();
+  await planDialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(aiDialog(page, 'Make questions from a file')).toHaveCount(0);
 
   await addQuestion(page, 'multiple');

@@ -268,7 +268,10 @@ test('the map picker sorts maps by plan and refuses a map above the plan with an
   await expect(picker.getByTestId('map-submit')).toHaveText('Upgrade to Pro');
   await picker.getByTestId('map-submit').click();
   await expect(page.getByTestId('plan-dialog')).toHaveAttribute('data-origin', 'paidMap');
-  await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade to Pro' })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   // Nothing was chosen: the picker stays open and the header still asks for a map.
   await expect(picker).toBeVisible();
   await picker.getByTestId('map-detail-back').click();

@@ -33,7 +33,7 @@ for (const width of [1280, 375]) {
       await expect(dialog.getByTestId('plan-card-BASIC')).toBeVisible();
       await settle(page);
       await page.screenshot({ path: testInfo.outputPath(`plan-dialog-${width}.png`) });
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       // Nothing was chosen.
       await expect(page.getByTestId('map-button')).toHaveAccessibleName('Choose a map');
       await picker.getByTestId('map-detail-back').click();
@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
       await page.getByTestId('plan-chip').click();
       await expect(dialog).toHaveAttribute('data-origin', 'planChip');
       await expect(dialog).toHaveAttribute('data-initial-plan', 'PRO');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
       await page.getByTestId('build-tabs').locator('label').nth(1).click();
       for (const [feature, plan] of [
@@ -59,7 +59,7 @@ for (const width of [1280, 375]) {
       await page.getByTestId('option-ai-translation').click();
       await expect(dialog).toHaveAttribute('data-origin', 'feature');
       await expect(page.getByTestId('plan-dialog-reason')).toHaveText('AI translation needs the Pro plan.');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(page.getByTestId('option-ai-translation')).not.toBeChecked();
       await expect(page.getByTestId('ai-translation-languages')).toHaveCount(0);
       await page.getByTestId('option-hide-from-explore').click();

@@ -213,7 +213,8 @@ test("another country's set opens with the 'unknown' notice and cannot be edited
   await page.goto(`/build?quizSetId=${id}&mode=DUPLICATE`);
   const alert = page.getByRole('dialog', { name: 'This quiz set cannot be edited' });
   await expect(alert).toContainText('made for another country');
-  await alert.getByRole('button', { name: 'Close' }).click();
+  // The footer's button (the title bar's × is named "Close" too, issue 24).
+  await alert.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByTestId('unknown-notice')).toBeVisible();
   await expect(page.getByTestId('build-content')).toHaveAttribute('inert', '');
   await page.getByTestId('finish-button').click();

@@ -71,6 +71,8 @@ describe.each(BACKENDS)('the spec §3 payload on %s', (backend) => {
       quizList: [
         multipleChoice({
           imageUrl: await image(),
+          // Beyond spec §3 (issue 24 item 5): the image's alt text round-trips too.
+          imageAlt: '초록 사각형',
           hint: { type: 'youtube', value: 'https://youtu.be/dQw4w9WgXcQ' },
           data: {
             choiceListV2: [
@@ -190,6 +192,17 @@ describe.each(BACKENDS)('the spec §3 payload on %s', (backend) => {
     const read = await readBack(copy.id);
     expect(read.saved.originQuizSetId).toBe(origin.id);
     expect(read.asPayload).toEqual({ ...payload, title: '모든 필드 (사본)' });
+  });
+
+  it('refuses an image alt text over 300 characters (issue 24), changing nothing', async () => {
+    const response = await send(
+      'POST',
+      '/api/quizsets',
+      pro,
+      validPayload({ quizList: [multipleChoice({ imageAlt: '가'.repeat(301) })] }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await snapshotDatabase(ctx.database)).toBe(before);
   });
 
   it('refuses an UPDATE whose map is above the caller plan now (spec §4), changing nothing', async () => {

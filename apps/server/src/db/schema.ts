@@ -2,6 +2,7 @@ import type {
   AiTutorTemplate,
   CategoryTreeData,
   MapTemplate,
+  MaxAttemptsPerPlayer,
   Material,
   QuizSaved,
   SchoolSemester,
@@ -351,7 +352,7 @@ export const quizRooms = pgTable(
      * Attempts one player may start in the room (issue 15 item 2): 1, 2, 3, or null for unlimited.
      * Kept in step with `allowRetries` (false ⇔ 1), which older clients still send and read.
      */
-    maxAttemptsPerPlayer: integer('max_attempts_per_player'),
+    maxAttemptsPerPlayer: integer('max_attempts_per_player').$type<MaxAttemptsPerPlayer>(),
     /** Which of a player's finished attempts the results and the Classroom grade count: 'best' | 'first'. */
     countedAttempt: text('counted_attempt').notNull().default('best').$type<'best' | 'first'>(),
     /**

@@ -10,7 +10,7 @@ export default function NotFoundPage({ kind = 'page' }: { kind?: NotFoundKind })
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="sm" py={80} ta="center">
-      <Text fz={48} fw={800} c="violet.3" aria-hidden="true">
+      <Text fz={48} fw={800} c="violet.6" aria-hidden="true">
         404
       </Text>
       <Title order={1} size="h2">

@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { ACCESSIBLE_COLORS } from './accessible-colors';
 
 /**
  * Pretendard when the system has it, then the platform UI fonts, then Noto Sans KR (Debian's CJK
@@ -21,6 +22,8 @@ const FONT_STACK = [
 ].join(', ');
 
 export const theme = createTheme({
+  // Palettes whose shades 6–9 pass WCAG 2.2 AA contrast (accessible-colors.ts; issue 24 item 2).
+  colors: ACCESSIBLE_COLORS,
   primaryColor: 'violet',
   primaryShade: { light: 7, dark: 5 },
   fontFamily: FONT_STACK,
@@ -28,9 +31,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Keyboard users always see where they are; mouse clicks do not leave rings behind.
   focusRing: 'auto',
+  // prefers-reduced-motion: Mantine's transitions (modals, drawers, menus) become instant (issue 24).
+  respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
     // Mantine upper-cases badges; Korean has no case and English labels read better as written.
     Badge: { styles: { root: { textTransform: 'none' } } },
+    // A dialog's header is not the page's banner landmark (axe landmark-no-duplicate-banner): Mantine
+    // draws it as <header>, which screen readers list beside the app's own header.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });

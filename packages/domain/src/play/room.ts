@@ -126,6 +126,8 @@ export const playerQuestionSchema = z.object({
   question: z.string(),
   questionRichText: z.string(),
   questionImageUrl: z.string().nullable(),
+  /** The teacher's alt text of the image (issue 24); absent: the question text is the alt. */
+  questionImageAlt: z.string().optional(),
   hint: hintShape,
   choiceList: z.array(playerChoiceSchema).optional(),
   /** Multiple choice: true when the right answer has several choices (the player picks all of them). */
@@ -141,6 +143,7 @@ export function toPlayerQuestion(quiz: QuizSaved): PlayerQuestion {
     question: quiz.question,
     questionRichText: quiz.questionRichText,
     questionImageUrl: quiz.questionImageUrl,
+    ...(quiz.questionImageAlt ? { questionImageAlt: quiz.questionImageAlt } : {}),
     hint: quiz.hint ? { type: quiz.hint.type, value: quiz.hint.value } : null,
   };
   if (quiz.type !== 'multiple') return base;

@@ -27,6 +27,19 @@ export const submitHintSchema = z.object({
 export type SubmitHint = z.infer<typeof submitHintSchema>;
 
 /**
+ * Most characters of a question image's alt text (issue 24 item 5). A cheap limit checked by the
+ * browser's input and by the submit schema alike.
+ */
+export const QUESTION_IMAGE_ALT_MAX_LENGTH = 300;
+
+/**
+ * The optional alt text of the question's image (issue 24 item 5; docs/spec-decisions.md
+ * "Accessibility"): beyond spec §3, absent when the teacher wrote none, and then the question's
+ * text is the image's alternative (`questionImageAltOf`).
+ */
+const imageAltSchema = z.string().max(QUESTION_IMAGE_ALT_MAX_LENGTH).optional();
+
+/**
  * Fields every question has in the builder's edit form (spec §3 "Question"). `order` is not kept
  * here: it is "set from position" when the form becomes the payload, so the list order is the one
  * source of truth while editing (docs/spec-decisions.md).
@@ -39,6 +52,7 @@ export const quizEditBaseShape = {
   /** Sanitized HTML of the question (allow-list in rich-text.ts). */
   questionRichText: z.string(),
   questionImageUrl: z.string().nullable(),
+  questionImageAlt: imageAltSchema,
   hint: hintSchema.nullable(),
 };
 
@@ -50,6 +64,7 @@ export const quizSavedBaseShape = {
   question: z.string(),
   questionRichText: z.string(),
   questionImageUrl: z.string().nullable(),
+  questionImageAlt: imageAltSchema,
   hint: hintSchema.nullable(),
 };
 
@@ -61,6 +76,8 @@ export const quizSubmitBaseShape = {
   id: clientIdSchema,
   order: z.number().int().min(0).max(10_000),
   imageUrl: z.string().nullable(),
+  /** Beyond spec §3 (issue 24): the image's alt text, only with an image and when written. */
+  imageAlt: imageAltSchema,
   hint: submitHintSchema.nullable(),
 };
 
@@ -88,10 +105,31 @@ export function questionDataPath(index: number, type: QuestionType): string {
 
 /** The common fields of a submit item from a question (edit or saved form): its image travels as `imageUrl`. */
 export function submitBaseOf(
-  quiz: { id: string; questionImageUrl: string | null; hint: Hint | null },
+  quiz: { id: string; questionImageUrl: string | null; questionImageAlt?: string; hint: Hint | null },
   order: number,
 ) {
-  return { id: quiz.id, order, imageUrl: quiz.questionImageUrl, hint: quiz.hint };
+  const imageAlt = writtenAlt(quiz.questionImageUrl, quiz.questionImageAlt);
+  return {
+    id: quiz.id,
+    order,
+    imageUrl: quiz.questionImageUrl,
+    ...(imageAlt ? { imageAlt } : {}),
+    hint: quiz.hint,
+  };
+}
+
+/** The alt text worth keeping: trimmed, non-empty, and only for a question that has an image. */
+function writtenAlt(imageUrl: string | null, alt: string | undefined): string | undefined {
+  const trimmed = alt?.trim();
+  return imageUrl && trimmed ? trimmed : undefined;
+}
+
+/**
+ * The alternative text of a question's image (issue 24 item 5): the teacher's alt text, else the
+ * question's plain text (the default), so a screen reader never hears "image" alone.
+ */
+export function questionImageAltOf(quiz: { question: string; questionImageAlt?: string }): string {
+  return quiz.questionImageAlt?.trim() || quiz.question;
 }
 
 /** The question text of a question as its `…Data` object carries it. */
@@ -101,15 +139,17 @@ export function questionDataOf(quiz: { question: string; questionRichText: strin
 
 /** The common fields of the saved form from a validated submit item and its `…Data` object. */
 export function savedBaseOf(
-  item: { id: string; imageUrl: string | null; hint: SubmitHint | null },
+  item: { id: string; imageUrl: string | null; imageAlt?: string; hint: SubmitHint | null },
   data: { question: string; questionRichText: string },
   order: number,
 ) {
+  const questionImageAlt = writtenAlt(item.imageUrl, item.imageAlt);
   return {
     id: item.id,
     order,
     ...questionDataOf(data),
     questionImageUrl: item.imageUrl,
+    ...(questionImageAlt ? { questionImageAlt } : {}),
     // Validation refused a hint without a value before this point.
     hint: item.hint && { type: item.hint.type, value: item.hint.value ?? '' },
   };

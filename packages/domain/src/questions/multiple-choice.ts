@@ -121,6 +121,7 @@ export function multipleFromSaved(saved: MultipleSaved, id: string): MultipleEdi
     question: saved.question,
     questionRichText: saved.questionRichText,
     questionImageUrl: saved.questionImageUrl,
+    ...(saved.questionImageAlt ? { questionImageAlt: saved.questionImageAlt } : {}),
     hint: saved.hint,
     choiceList: saved.choiceList.map((choice, index) => ({
       ...createChoice(answers.has(index), choice.text, choice.richText),

@@ -41,9 +41,8 @@ export function AccountMenu() {
       label={t('menu.label', { name: user.name })}
       trigger={
         <>
-          <Avatar size={32} radius="xl" color="violet" alt="">
-            {user.name.slice(0, 1)}
-          </Avatar>
+          {/* Decorative, no initial: the name beside it is the whole visible label (WCAG 2.5.3). */}
+          <Avatar size={32} radius="xl" color="violet" alt="" aria-hidden />
           <Text size="sm" fw={500} className={classes.name} truncate>
             {user.name}
           </Text>

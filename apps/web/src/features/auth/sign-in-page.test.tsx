@@ -29,7 +29,7 @@ describe('SignInPage', () => {
     });
     const { router } = renderRoutes(routes, { path: '/login?callbackUrl=%2Fbuild' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Use pro@demo.example' }));
+    await user.click(await screen.findByRole('button', { name: /^Use pro@demo\.example / }));
     expect(screen.getByLabelText(/Email/)).toHaveValue('pro@demo.example');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('builder');
@@ -67,7 +67,7 @@ describe('SignInPage', () => {
     });
     const { router } = renderRoutes(routes, { path: '/login?callbackUrl=https%3A%2F%2Fevil.example' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Use free@demo.example' }));
+    await user.click(await screen.findByRole('button', { name: /^Use free@demo\.example / }));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/public'));
   });

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,8 +24,9 @@ export default function PopupSignInPage() {
     startGoogleSignIn({ callbackUrl: POPUP_SIGNED_IN_PATH, loginHint, role }).catch(setError);
   }, [loginHint, role]);
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="sm" ta="center">
+        <VisuallyHidden component="h1">{t('titles.classroomSignIn', { ns: 'common' })}</VisuallyHidden>
         {error ? (
           <Alert color="red">{message}</Alert>
         ) : (

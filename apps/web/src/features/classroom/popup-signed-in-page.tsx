@@ -34,10 +34,15 @@ export default function PopupSignedInPage() {
   }, [signedIn]);
 
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="sm" ta="center" maw={360}>
         {me.isPending || (signedIn && handedOff === 'pending') ? (
-          <Loader aria-label={t('popup.finishing')} />
+          <>
+            <Loader aria-hidden />
+            <Title order={1} size="h4" fw={500}>
+              {t('popup.finishing')}
+            </Title>
+          </>
         ) : (
           <>
             <Title order={1} size="h3">

@@ -37,7 +37,7 @@ export default function PricingPage() {
             style={{ alignSelf: 'flex-start' }}
           />
         )}
-        <PlanComparison countryCode={countryCode} currentPlan={me?.planType} />
+        <PlanComparison countryCode={countryCode} currentPlan={me?.planType} headingOrder={2} />
         <Text size="sm" c="dimmed" data-testid="pricing-checkout-note">
           {t('pricing.checkoutNote')}
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   type PlayerAnswer,
   type PlayerQuestion,
@@ -7,16 +7,7 @@ import {
   teamKeyOf,
 } from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -42,9 +33,10 @@ import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
 import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
+import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
-import { PLAY_THEMES } from './lib/theme';
+import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
 // The tutor panel (and its chat client) loads only for a set with a tutor.
@@ -242,13 +234,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   }, [currentId, answer]);
 
   const template = room.data?.quizSet.template;
-  const style = {
-    '--play-color': `var(--mantine-color-${theme.color}-7)`,
-    '--play-accent': `var(--mantine-color-${theme.accent}-5)`,
-    '--play-light': `var(--mantine-color-${theme.color}-light)`,
-    '--play-bg': `var(--mantine-color-${theme.color}-0)`,
-    '--play-art': template ? `url("${template.detailsImage}")` : 'none',
-  } as CSSProperties;
+  const style = playThemeVariables(theme, template ? template.detailsImage : null);
 
   if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))
     return (
@@ -471,6 +457,18 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         )}
         {body}
       </main>
+      {/* One live region for the whole player (issue 24 item 4): position, verdict, points, result. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">
+        {announcementText(
+          {
+            progress: data,
+            currentId,
+            feedback,
+            question: currentId ? questionsById.get(currentId) : undefined,
+          },
+          t,
+        )}
+      </VisuallyHidden>
       {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
         <Suspense fallback={null}>
           <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />

@@ -320,7 +320,8 @@ describe('editing disabled (spec §4)', () => {
     renderRoutes(routes, { path: '/build?quizSetId=qs-1&mode=UPDATE' });
     const alert = await screen.findByRole('dialog', { name: 'This map needs the Pro plan' });
     expect(within(alert).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/pricing');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    // The footer's button: the title bar's × is named "Close" too (issue 24).
+    fireEvent.click(within(alert).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('plan-notice')).toHaveTextContent('cannot be edited');
     expect(screen.getByTestId('build-content')).toHaveAttribute('inert');

@@ -1,5 +1,5 @@
 import '@mantine/notifications/styles.css';
-import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import type { BuildMode } from '@quizset/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,8 @@ export default function BuildPage() {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" className={classes.page}>
       <BuildHeader />
       <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
+        {/* The page's one h1 for screen readers: the header shows the title as an input (issue 24). */}
+        <VisuallyHidden component="h1">{t('titles.build', { ns: 'common' })}</VisuallyHidden>
         <EditBlockNotice />
         <FirstVisitGuide onDone={openPickerWithoutMap} />
         {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}

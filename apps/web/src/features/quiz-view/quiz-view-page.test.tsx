@@ -96,7 +96,8 @@ describe('QuizViewPage', () => {
     // Multiple choice: rich text rendered as HTML, image, hint, correct choices marked.
     expect(within(mc).getByText('Multiple choice')).toBeInTheDocument();
     expect(within(mc).getByText('even').tagName).toBe('STRONG');
-    expect(within(mc).getByRole('img', { name: 'Image of question 1' })).toHaveAttribute(
+    // No alt text written: the question is the image's alternative (issue 24 item 5).
+    expect(within(mc).getByRole('img', { name: 'Which are even?' })).toHaveAttribute(
       'src',
       '/uploads/q1.webp',
     );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { planIncludes, planRows } from '../lib/plan-unlocks';
 
 interface PlanComparisonProps {
+  /** Level of each plan's name: 3 under a dialog's title, 2 under the pricing page's h1 (no skipped level). */
+  headingOrder?: 2 | 3;
   countryCode: string;
   /** The user's plan, marked "current"; undefined when signed out. */
   currentPlan?: PlanType;
@@ -17,7 +19,12 @@ interface PlanComparisonProps {
  * by side for the user's country"): FREE, BASIC (KR only) and PRO, each with every row of
  * `planRows` checked or not. One column per plan from the small breakpoint on, stacked on a phone.
  */
-export function PlanComparison({ countryCode, currentPlan, highlightPlan }: PlanComparisonProps) {
+export function PlanComparison({
+  countryCode,
+  currentPlan,
+  highlightPlan,
+  headingOrder = 3,
+}: PlanComparisonProps) {
   const { t } = useTranslation('plans');
   const plans = plansForCountry(countryCode);
   const rows = planRows(countryCode);
@@ -37,7 +44,7 @@ export function PlanComparison({ countryCode, currentPlan, highlightPlan }: Plan
               : undefined
           }
         >
-          <Title order={3} size="h4">
+          <Title order={headingOrder} size="h4">
             {t(`names.${plan}`)}
           </Title>
           {plan === currentPlan && (

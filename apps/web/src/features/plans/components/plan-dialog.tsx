@@ -34,6 +34,8 @@ export function PlanDialog() {
       opened={isMounted && request !== null}
       onClose={close}
       title={t('dialog.title', { plan: planName })}
+      // Its own name: the footer's text button is "Close" already (issue 24: names in both languages).
+      closeButtonProps={{ 'aria-label': t('dialog.closeIcon') }}
       size="xl"
       fullScreen={isPhone}
       centered

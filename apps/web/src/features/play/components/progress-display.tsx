@@ -49,11 +49,18 @@ export function ProgressDisplay({
         {t('progress.answered', { answered: answers.size, total })}
       </Text>
     );
+  const right = progress.answers.filter((answer) => answer.isCorrect).length;
+  // Right and wrong steps carry a mark as well as a colour (issue 24 item 4, WCAG 1.4.1).
   return (
     <div
       className={classes.steps}
       role="img"
-      aria-label={t('progress.question', { n: Math.max(1, position), total })}
+      aria-label={t('progress.trail', {
+        n: Math.max(1, position),
+        total,
+        right,
+        wrong: progress.answers.length - right,
+      })}
     >
       {progress.questionOrder.map((quizId) => {
         const answer = answers.get(quizId);
@@ -64,7 +71,11 @@ export function ProgressDisplay({
           : quizId === currentId
             ? 'current'
             : 'open';
-        return <span key={quizId} className={classes.step} data-state={state} aria-hidden="true" />;
+        return (
+          <span key={quizId} className={classes.step} data-state={state} aria-hidden="true">
+            {state === 'right' ? '✓' : state === 'wrong' ? '✕' : ''}
+          </span>
+        );
       })}
     </div>
   );

@@ -26,10 +26,19 @@ export function QuestionBoard({
               disabled={answer !== undefined}
               data-state={answer ? (answer.isCorrect ? 'right' : 'wrong') : undefined}
               onClick={() => onPick(quizId)}
-              aria-label={t('board.tile', { n: index + 1 })}
+              aria-label={t(
+                answer ? (answer.isCorrect ? 'board.tileRight' : 'board.tileWrong') : 'board.tile',
+                { n: index + 1 },
+              )}
               data-testid="play-tile"
             >
               {index + 1}
+              {/* A mark as well as the colour (issue 24 item 4, WCAG 1.4.1). */}
+              {answer && (
+                <span className={classes.tileMark} aria-hidden="true">
+                  {answer.isCorrect ? '✓' : '✕'}
+                </span>
+              )}
             </UnstyledButton>
           );
         })}

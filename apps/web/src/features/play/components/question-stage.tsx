@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
-import type { PlayerAnswer, PlayerQuestion } from '@quizset/domain';
+import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
@@ -113,7 +113,13 @@ export function QuestionStage(props: QuestionStageProps) {
         <RichTextView html={shown.questionRichText} fallbackText={shown.question} />
       </div>
       {shown.questionImageUrl && (
-        <Image src={shown.questionImageUrl} alt={t('question.image')} mah={260} fit="contain" radius="md" />
+        <Image
+          src={shown.questionImageUrl}
+          alt={questionImageAltOf(shown)}
+          mah={260}
+          fit="contain"
+          radius="md"
+        />
       )}
 
       {shown.hint && (
@@ -164,7 +170,7 @@ export function QuestionStage(props: QuestionStageProps) {
                 ? t('feedback.passed')
                 : t('feedback.wrong')
           }
-          role="status"
+          // Not a live region: the player's announcer (player.tsx) says the verdict and points once.
           data-testid="play-feedback"
         >
           <Stack gap="xs">

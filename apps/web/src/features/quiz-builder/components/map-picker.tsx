@@ -188,7 +188,7 @@ export function MapPickerModal() {
                   id={sectionId(section.key)}
                   aria-label={sectionTitle(section.key, t)}
                 >
-                  <Title order={4} mb="xs">
+                  <Title order={3} size="h4" mb="xs">
                     {sectionTitle(section.key, t)}
                   </Title>
                   <Box

@@ -1,11 +1,12 @@
-import type { Hint } from '@quizset/domain';
+import { TextInput } from '@mantine/core';
+import { type Hint, QUESTION_IMAGE_ALT_MAX_LENGTH } from '@quizset/domain';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintEditor } from '../../hint';
 import { QuestionImageField } from '../../image-upload';
 import { useCardScope } from '../lib/card-scope';
 import { fieldId } from '../lib/field-id';
-import { setQuizHint, setQuizImage } from '../store/operations';
+import { setQuizHint, setQuizImage, setQuizImageAlt } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
 
 /**
@@ -15,6 +16,8 @@ import { useEdit, useFieldError } from '../store/selectors';
 export interface QuestionImageProps {
   quizId: string;
   imageUrl: string | null;
+  /** The image's alt text as typed (issue 24); '' when none. */
+  imageAlt: string;
   index: number;
 }
 
@@ -28,7 +31,12 @@ export interface QuestionHintProps {
  * The card's one image in edit mode (issue 3 "Image"): drop, paste (anywhere in the card), pick,
  * replace after confirmation, remove. A failed upload leaves `imageUrl` untouched.
  */
-export const QuestionImage = memo(function QuestionImage({ quizId, imageUrl, index }: QuestionImageProps) {
+export const QuestionImage = memo(function QuestionImage({
+  quizId,
+  imageUrl,
+  imageAlt,
+  index,
+}: QuestionImageProps) {
   const { t } = useTranslation('quiz-builder');
   const edit = useEdit();
   const scope = useCardScope();
@@ -37,13 +45,30 @@ export const QuestionImage = memo(function QuestionImage({ quizId, imageUrl, ind
     [edit, quizId],
   );
   return (
-    <QuestionImageField
-      imageUrl={imageUrl}
-      onChange={onChange}
-      isEditing
-      alt={t('card.imageAlt', { number: index + 1 })}
-      pasteScopeRef={scope}
-    />
+    <>
+      <QuestionImageField
+        imageUrl={imageUrl}
+        onChange={onChange}
+        isEditing
+        alt={imageAlt.trim() || t('card.imageAlt', { number: index + 1 })}
+        pasteScopeRef={scope}
+      />
+      {imageUrl && (
+        // The image's alt text (issue 24 item 5): optional; left empty, players hear the question.
+        <TextInput
+          size="xs"
+          label={t('card.imageAltField')}
+          description={t('card.imageAltHint')}
+          value={imageAlt}
+          maxLength={QUESTION_IMAGE_ALT_MAX_LENGTH}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            edit((form) => setQuizImageAlt(form, quizId, value));
+          }}
+          data-testid="question-image-alt"
+        />
+      )}
+    </>
   );
 });
 

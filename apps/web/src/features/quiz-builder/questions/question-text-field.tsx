@@ -35,7 +35,12 @@ export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: numb
         maxLength={QUESTION_MAX_LENGTH}
         error={textError ?? richError}
       />
-      <LazyQuestionImage quizId={quiz.id} imageUrl={quiz.questionImageUrl} index={index} />
+      <LazyQuestionImage
+        quizId={quiz.id}
+        imageUrl={quiz.questionImageUrl}
+        imageAlt={quiz.questionImageAlt ?? ''}
+        index={index}
+      />
     </Stack>
   );
 }

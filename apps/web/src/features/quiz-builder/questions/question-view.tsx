@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { QUESTION_DATA_KEYS, type QuizEdit } from '@quizset/domain';
+import { QUESTION_DATA_KEYS, type QuizEdit, questionImageAltOf } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { HintView } from '../../hint/components/hint-view';
@@ -28,7 +28,7 @@ export function QuestionView({ quiz }: { quiz: QuizEdit }) {
           </div>
         )}
       </div>
-      {quiz.questionImageUrl && <ViewImage url={quiz.questionImageUrl} alt={t('view.questionImage')} />}
+      {quiz.questionImageUrl && <ViewImage url={quiz.questionImageUrl} alt={questionImageAltOf(quiz)} />}
       {quiz.hint && <HintView hint={quiz.hint} />}
     </Stack>
   );

@@ -27,8 +27,8 @@ import {
  */
 export function convertQuizType(quiz: QuizEdit, type: QuestionType): QuizEdit {
   if (quiz.type === type) return quiz;
-  const { id, question, questionRichText, questionImageUrl, hint } = quiz;
-  const kept = { id, question, questionRichText, questionImageUrl, hint };
+  const { id, question, questionRichText, questionImageUrl, questionImageAlt, hint } = quiz;
+  const kept = { id, question, questionRichText, questionImageUrl, questionImageAlt, hint };
   if (type === 'subjective' && quiz.type === 'multiple') {
     const texts = nonBlank(
       quiz.choiceList.filter((choice) => choice.isAnswer).map((choice) => choice.choiceText),

@@ -61,8 +61,8 @@ export function restoreStructure(current: QuizSetForm, target: QuizSetForm): Qui
     const live = byId.get(snapshot.id);
     if (!live) return snapshot;
     if (live.type === snapshot.type) return live;
-    const { question, questionRichText, questionImageUrl, hint } = live;
-    return { ...snapshot, question, questionRichText, questionImageUrl, hint };
+    const { question, questionRichText, questionImageUrl, questionImageAlt, hint } = live;
+    return { ...snapshot, question, questionRichText, questionImageUrl, questionImageAlt, hint };
   });
   return applyOptionRules({ ...current, quizList });
 }

@@ -55,6 +55,16 @@ export function setQuizImage(form: QuizSetForm, id: string, questionImageUrl: st
   );
 }
 
+/**
+ * The alt text of the card's image (issue 24 item 5), as typed; blank means "the question text"
+ * (trimmed and left out of the payload by the domain's `submitBaseOf`).
+ */
+export function setQuizImageAlt(form: QuizSetForm, id: string, questionImageAlt: string): QuizSetForm {
+  return mapQuiz(form, id, (quiz) =>
+    (quiz.questionImageAlt ?? '') === questionImageAlt ? quiz : { ...quiz, questionImageAlt },
+  );
+}
+
 /** The card's hint as the hint editor emits it (issue 3 "Hint"; rules in features/hint). */
 export function setQuizHint(form: QuizSetForm, id: string, hint: Hint | null): QuizSetForm {
   return mapQuiz(form, id, (quiz) => (quiz.hint === hint ? quiz : { ...quiz, hint }));

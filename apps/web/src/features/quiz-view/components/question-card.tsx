@@ -1,5 +1,5 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import type { QuizSaved } from '@quizset/domain';
+import { type QuizSaved, questionImageAltOf } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { HintView } from './hint-view';
@@ -28,12 +28,7 @@ export function QuestionCard({ quiz, index }: { quiz: QuizSaved; index: number }
         </Group>
         <RichTextView html={quiz.questionRichText} fallbackText={quiz.question} />
         {quiz.questionImageUrl && (
-          <Image
-            src={quiz.questionImageUrl}
-            alt={t('question.image', { n: index + 1 })}
-            maw={480}
-            radius="sm"
-          />
+          <Image src={quiz.questionImageUrl} alt={questionImageAltOf(quiz)} maw={480} radius="sm" />
         )}
         {quiz.hint && <HintView hint={quiz.hint} />}
         <AnswerView quiz={quiz} />

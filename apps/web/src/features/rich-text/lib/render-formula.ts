@@ -9,7 +9,7 @@ import { MATHLIVE_SAFE_MACROS } from './mathlive-safety';
 
 type ConvertLatexToMarkup = (latex: string) => string;
 
-let converterPromise: Promise<ConvertLatexToMarkup> | null = null;
+let rendererPromise: Promise<FormulaRenderer> | null = null;
 
 // View mode re-renders every formula of a card when its HTML changes (React replaces the
 // container's children); most of them did not change, so their markup is reused.
@@ -31,38 +31,56 @@ function cachedMarkup(convert: ConvertLatexToMarkup, latex: string): string {
   return markup;
 }
 
+interface FormulaRenderer {
+  markup: ConvertLatexToMarkup;
+  /** MathLive's spoken form of a formula ("x plus 2 equals 4"), in English. */
+  speak: (latex: string) => string;
+}
+
 /** Loads MathLive's static renderer and its CSS/fonts once; later calls share the same promise. */
-export function loadFormulaRenderer(): Promise<ConvertLatexToMarkup> {
-  converterPromise ??= Promise.all([
+export function loadFormulaRenderer(): Promise<FormulaRenderer> {
+  rendererPromise ??= Promise.all([
     import('mathlive'),
     // Vite emits the KaTeX fonts referenced by fonts.css as hashed assets (the build step that
     // "copies" them), and MathLive's field finds the families already in document.fonts.
     import('mathlive/fonts.css'),
     import('mathlive/static.css'),
-  ]).then(
-    ([mathlive]) =>
-      (latex: string) =>
-        mathlive.convertLatexToMarkup(latex, { macros: MATHLIVE_SAFE_MACROS }),
-  );
-  return converterPromise;
+  ]).then(([mathlive]) => ({
+    markup: (latex: string) => mathlive.convertLatexToMarkup(latex, { macros: MATHLIVE_SAFE_MACROS }),
+    speak: (latex: string) => mathlive.convertLatexToSpeakableText(latex),
+  }));
+  return rendererPromise;
 }
+
+/** The formula each element is being rendered for: a later call wins over an earlier one. */
+const renderingFor = new WeakMap<HTMLElement, string>();
 
 /**
  * Render `latex` into `element`: the LaTeX text first (so the content is never blank and reads
  * sensibly if MathLive fails), then MathLive's markup. A formula MathLive refuses (it throws on
  * some input) or that is outside the domain's LaTeX allow-list stays as text; MathLive itself runs
- * with its HTML-producing commands off (MATHLIVE_SAFE_MACROS).
+ * with its HTML-producing commands off (MATHLIVE_SAFE_MACROS). The element's accessible name is the
+ * LaTeX until MathLive has rendered it, then MathLive's spoken form.
  * @returns a promise that settles once the element shows its final content.
  */
 export async function renderFormulaInto(element: HTMLElement, latex: string): Promise<void> {
+  renderingFor.set(element, latex);
   element.textContent = latex;
   element.setAttribute('aria-label', latex);
+  element.removeAttribute('lang');
   if (!isRenderableLatex(latex)) return;
   try {
-    const convert = await loadFormulaRenderer();
+    const renderer = await loadFormulaRenderer();
     // The element may have been re-rendered for another formula meanwhile.
-    if (element.getAttribute('aria-label') !== latex) return;
-    element.innerHTML = cachedMarkup(convert, latex);
+    if (renderingFor.get(element) !== latex) return;
+    element.innerHTML = cachedMarkup(renderer.markup, latex);
+    // The spoken form (issue 24 item 5): a screen reader says "x plus 2 equals 4", not the glyphs
+    // one by one or the LaTeX. MathLive speaks English only, so the name is marked as English.
+    const spoken = renderer.speak(latex).trim();
+    if (spoken) {
+      element.setAttribute('aria-label', spoken);
+      element.setAttribute('lang', 'en');
+    }
   } catch {
     element.textContent = latex;
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,10 @@ export function ResultsView({
                   <Table.Th>{t('results.time')}</Table.Th>
                   <Table.Th>{t('results.status')}</Table.Th>
                   <Table.Th>{t('results.room')}</Table.Th>
-                  <Table.Th />
+                  {/* The review buttons' column: named for screen readers (WCAG 1.3.1, axe empty-table-header). */}
+                  <Table.Th>
+                    <VisuallyHidden>{t('results.review')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
