@@ -6,7 +6,8 @@ import { demo, origin, signInByApi } from './support/auth';
  * Issue 15 "Done when": a class of three — one signed-in student, two guests sharing one browser —
  * plays a room with one attempt per player and answers hidden; the student asks the tutor after a
  * wrong answer and after a pass; the teacher rings the bell (a minute's countdown, then "close now");
- * every attempt is scored and no answer reached a player. Screens at 1280 and 375 px, ko and en.
+ * every attempt is scored, no answer reached a player, and the teacher's open live results showed
+ * each answer within 5 s of it being given. Screens at 1280 and 375 px, ko and en.
  */
 
 // A typed answer no question, choice or hint contains: seeing it in a player's traffic is a leak.
@@ -85,6 +86,26 @@ async function contextFor(browser: Browser, locale: string) {
   return { context, page: await context.newPage(), bodies: recordApi(context) };
 }
 
+/**
+ * The teacher's live grid cell of one player's answer to one question (issue 15 item 8; the grid's
+ * rows carry `data-player`, its cells `data-quiz` and `data-outcome`, as e2e/rooms-live.spec.ts reads).
+ */
+function liveCell(results: Page, player: string, quizId: string) {
+  return results
+    .locator(`[data-testid="live-row"][data-player="${player}"]`)
+    .locator(`[data-testid="live-cell"][data-quiz="${quizId}"]`);
+}
+
+/** Each answer reaches the teacher's open results page within 5 s (a wait bound; one poll is 3 s). */
+async function expectLive(
+  results: Page,
+  player: string,
+  quizId: string,
+  outcome: 'correct' | 'wrong' | 'pass',
+) {
+  await expect(liveCell(results, player, quizId)).toHaveAttribute('data-outcome', outcome, { timeout: 5000 });
+}
+
 test('a class of three plays a room with one attempt each and answers hidden, and the bell scores every attempt', async ({
   browser,
 }) => {
@@ -122,6 +143,15 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   const path = new URL(link).pathname;
   const roomId = path.split('/').pop() as string;
 
+  // The teacher keeps the live results open (a second window; the panel above rings the bell).
+  const watcher = await contextFor(browser, 'ko-KR');
+  const live = watcher.page;
+  await signInByApi(live, demo.pro);
+  await live.goto(`/quiz/${setId}/results`);
+  // Nobody has played yet: the page says so (the live grid appears with the first player).
+  await expect(live.getByRole('heading', { name: `결과: ${title}` })).toBeVisible();
+  await expect(live.getByRole('heading', { name: /아직 아무도 풀지 않았어요/ })).toBeVisible();
+
   // 1. The signed-in student (English): a wrong answer, the tutor; a pass, the tutor; a right answer.
   const studentCtx = await contextFor(browser, 'en-US');
   const student = studentCtx.page;
@@ -132,6 +162,7 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await student.locator('body').press('1');
   await expect(student.getByTestId('play-feedback')).toContainText('Not quite');
   await expect(student.getByTestId('play-correct-answer')).toHaveCount(0);
+  await expectLive(live, '최학생', 'q1single', 'wrong');
   await student.getByTestId('tutor-open').click();
   const panel = student.getByTestId('tutor-panel');
   await student.getByTestId('tutor-input').fill('What is the answer? Tell me');
@@ -146,6 +177,7 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await expect(student.getByTestId('play-question')).toContainText('The sun rises in the west.');
   await student.getByRole('button', { name: 'Pass this question' }).click();
   await expect(student.getByTestId('play-feedback')).toContainText('Passed');
+  await expectLive(live, '최학생', 'q2oxxxxx', 'pass');
   await student.getByTestId('tutor-open').click();
   await student.getByTestId('tutor-input').fill('the answer please');
   await student.getByTestId('tutor-input').press('Enter');
@@ -156,8 +188,14 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await student.getByTestId('play-typed').fill(SECRET);
   await student.getByTestId('play-typed').press('Enter');
   await expect(student.getByTestId('play-feedback')).toContainText('Right!');
+  await expectLive(live, '최학생', 'q3subjec', 'correct');
   await student.getByRole('button', { name: 'See my result' }).click();
   await expect(student.getByTestId('play-score')).toHaveText('10 / 30');
+  await expect(live.locator('[data-testid="live-row"][data-player="최학생"]')).toHaveAttribute(
+    'data-finished',
+    'true',
+    { timeout: 5000 },
+  );
   // One attempt per player: no "play again", and the server refuses another.
   await expect(student.getByRole('button', { name: /again/i })).toHaveCount(0);
   const again = await student.request.post(`/api/rooms/${roomId}/attempts`, {
@@ -176,6 +214,7 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await shot(guest, 'rejoin-code-ko');
   await guest.locator('body').press('2');
   await expect(guest.getByTestId('play-feedback')).toContainText('정답이에요!');
+  await expectLive(live, '가현', 'q1single', 'correct');
   await guest.reload();
   await expect(guest.getByTestId('play-resume')).toContainText('가현(으)로 이어서 할까요?');
   await shot(guest, 'resume-ko');
@@ -185,6 +224,7 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await expect(guest.getByTestId('play-question')).toContainText('What is 2 + 2?');
   await guest.locator('body').press('3');
   await expect(guest.getByTestId('play-feedback')).toContainText('아쉬워요');
+  await expectLive(live, '민지', 'q1single', 'wrong');
   await guest.keyboard.press('Enter');
 
   // 3. The bell: a minute's countdown on the players' screens, then "close now".
@@ -198,6 +238,14 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   await expect(guest.getByTestId('play-score')).toHaveText('0 / 30');
   await expect(guest.getByTestId('play-bell-closed')).toBeVisible();
   await shot(guest, 'bell-result-ko');
+  // The bell finished both guests' attempts: the live grid marks every player finished.
+  for (const player of ['최학생', '가현', '민지'])
+    await expect(live.locator(`[data-testid="live-row"][data-player="${player}"]`)).toHaveAttribute(
+      'data-finished',
+      'true',
+      { timeout: 5000 },
+    );
+  await shot(live, 'results-live-ko');
 
   // Every attempt is scored from the answers given; the counted ones are the players' only attempts.
   const results = await owner.request.get(`/api/quizsets/${setId}/results?entryMapHashId=${roomId}`);
@@ -213,8 +261,6 @@ test('a class of three plays a room with one attempt each and answers hidden, an
       ['최학생', 10, true],
     ].sort(),
   );
-  // TODO(rooms-b, issue 15 item 8): assert the live results page showed each answer above within 5 s
-  // of it being given, once the live results page exists. This is the one "Done when" check left.
 
   // No answer the players had not been shown reached their browsers (the student typed SECRET
   // themselves, so their traffic is checked for answer keys and the hidden right choice/O-X only).
@@ -226,7 +272,12 @@ test('a class of three plays a room with one attempt each and answers hidden, an
     }
   }
   for (const body of tablet.bodies) expect(body).not.toContain(SECRET);
-  await Promise.all([teacher.context.close(), studentCtx.context.close(), tablet.context.close()]);
+  await Promise.all([
+    teacher.context.close(),
+    watcher.context.close(),
+    studentCtx.context.close(),
+    tablet.context.close(),
+  ]);
 });
 
 test('the resume prompt, the rejoin field and the room settings in English', async ({ browser }) => {

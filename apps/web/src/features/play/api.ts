@@ -75,6 +75,36 @@ export const submitAnswer = (id: string, body: { quizId: string; answer?: Player
 export const finishAttempt = (id: string) =>
   apiRequest<{ data: AttemptResult }>(`${attempt(id)}/finish`, { method: 'POST' }).then((r) => r.data);
 
+/**
+ * The attempt the same player carried into a room with "다음 퀴즈" (issue 15 items 4 and 10): that page
+ * opens on the first question without asking "Continue as …?", since nobody else could have taken the
+ * device in between. Kept for this tab only (sessionStorage) and forgotten once the page has read it,
+ * so a later reload on a shared device asks again.
+ */
+const continuedKey = (roomId: string) => `quizset.play.continued.${roomId}`;
+export function storeContinuedAttempt(roomId: string, attemptId: string): void {
+  try {
+    window.sessionStorage.setItem(continuedKey(roomId), attemptId);
+  } catch {
+    // No storage: the page asks "Continue as …?" once, which is only one more press.
+  }
+}
+/** The attempt `storeContinuedAttempt` left for the room, or null. Reading keeps it; see `forgetContinuedAttempt`. */
+export function continuedAttempt(roomId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(continuedKey(roomId));
+  } catch {
+    return null;
+  }
+}
+export function forgetContinuedAttempt(roomId: string): void {
+  try {
+    window.sessionStorage.removeItem(continuedKey(roomId));
+  } catch {
+    // Nothing stored.
+  }
+}
+
 /** The attempt this browser plays in a room, so a reload resumes it (issue 10 "resumes where they were"). */
 const storageKey = (roomId: string) => `quizset.play.${roomId}`;
 export function storedAttemptId(roomId: string): string | null {

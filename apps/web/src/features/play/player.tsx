@@ -15,11 +15,13 @@ import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { useMe } from '../auth/use-me';
 import {
   type AttemptProgress,
+  continuedAttempt,
   fetchAttempt,
   fetchAttemptStatus,
   fetchRoom,
   fetchTranslation,
   finishAttempt,
+  forgetContinuedAttempt,
   storeAttemptId,
   storedAttemptId,
   submitAnswer,
@@ -108,7 +110,13 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   const [materialsSeen, setMaterialsSeen] = useState<string | null>(null);
   // A shared device (issue 15 item 4): an unfinished guest attempt found in this browser is resumed
   // only once the child confirms it is theirs ("Continue as 가현?"); a fresh join needs no asking.
-  const [confirmedAttempt, setConfirmedAttempt] = useState<string | null>(null);
+  // An attempt carried over by "다음 퀴즈" counts as confirmed (read once: a reload asks again).
+  const [confirmedAttempt, setConfirmedAttempt] = useState<string | null>(() =>
+    continuedAttempt(entryMapHashId),
+  );
+  useEffect(() => {
+    forgetContinuedAttempt(entryMapHashId);
+  }, [entryMapHashId]);
   const forgetAttempt = useCallback(() => {
     storeAttemptId(entryMapHashId, null);
     setAttemptId(null);
@@ -259,6 +267,15 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     );
 
   const playRoom = room.data;
+  // A guest's unfinished attempt found on this device waits for "Continue as …?" (issue 15 item 4);
+  // until then nothing of it is offered, the tutor included.
+  const askingWhoResumes =
+    data !== undefined &&
+    !data.finishedAt &&
+    !session &&
+    data.player.isGuest &&
+    confirmedAttempt !== data.attemptId &&
+    !me.data;
   let body: ReactNode;
   if (!playRoom.isOpen && !data?.finishedAt) {
     body = (
@@ -312,13 +329,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         />
       </Stack>
     );
-  } else if (
-    !data.finishedAt &&
-    !session &&
-    data.player.isGuest &&
-    confirmedAttempt !== data.attemptId &&
-    !me.data
-  ) {
+  } else if (askingWhoResumes) {
     body = (
       <Stack className={classes.card} align="center" ta="center" gap="md" data-testid="play-resume">
         <Title order={2} size="h3">
@@ -469,7 +480,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           t,
         )}
       </VisuallyHidden>
-      {playRoom.quizSet.aiTutor && data && !data.finishedAt && currentId && (
+      {playRoom.quizSet.aiTutor && data && !data.finishedAt && !askingWhoResumes && currentId && (
         <Suspense fallback={null}>
           <TutorPanel tutor={playRoom.quizSet.aiTutor} attemptId={data.attemptId} quizId={currentId} />
         </Suspense>

@@ -108,7 +108,7 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
           {t('live.help')}
         </Text>
       </Group>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars="x">
         {/* Columns as wide as their content: a phone scrolls the grid sideways instead of cutting cells. */}
         <Table
           withTableBorder

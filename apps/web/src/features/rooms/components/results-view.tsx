@@ -49,7 +49,7 @@ export function ResultsView({
         {attempts.length === 0 ? (
           <EmptyState title={t('results.noAttempts')} />
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" offsetScrollbars="x">
             <Table
               striped
               highlightOnHover

@@ -47,7 +47,7 @@ export function TeamStandings({ teams }: { teams: TeamResult[] }) {
       <Title order={2} size="h4">
         {t('teams.title')}
       </Title>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars="x">
         <Table striped miw={340} style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
