@@ -12,7 +12,7 @@ import { BACKENDS, createTestContext, type TestContext } from './helpers/context
 import { multipart } from './helpers/multipart';
 import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
 
-/** The 1EdTech QTI 3.0 XSDs, kept OUTSIDE the repo (see docs/api-pending-import-export.md). */
+/** The 1EdTech QTI 3.0 XSDs, kept OUTSIDE the repo (see docs/api.md "Import and export"). */
 const QTI3_XSD_DIR = process.env.QTI3_XSD_DIR ?? '/tmp/qti-xsd';
 const ITEM_XSD = path.join(QTI3_XSD_DIR, 'qtiv3p0/imsqti_asiv3p0_sbacv1p0_v1p0.xsd');
 const MANIFEST_XSD = path.join(QTI3_XSD_DIR, 'qtiv3p0/imsqtiv3p0_imscpv1p2_v1p0.xsd');

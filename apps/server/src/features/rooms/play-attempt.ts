@@ -116,7 +116,7 @@ export interface AttemptStatus {
 }
 
 /**
- * `GET /api/attempts/{attemptId}/status` (docs/api-pending-rooms-a.md; issue 15 item 7): the room's
+ * `GET /api/attempts/{attemptId}/status` (docs/api.md "Quiz rooms and play"; issue 15 item 7): the room's
  * state and the attempt's result, a small read the player polls while playing so it shows the
  * countdown and, once the bell rang, its result screen. Settles a rung bell first (bell.ts).
  * @throws AppError NOT_FOUND (missing, or not the caller's).
