@@ -34,7 +34,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     classroom.courses.set('c1', {
       teachers: ['g-teacher'],
       students: { 'g-student': 'sub-1' },
-      items: { w1: { type: 'courseWork' } },
+      items: { w1: { type: 'courseWork' }, w2: { type: 'courseWork' } },
     });
     ctx = await createTestContext(backend, {
       ...oidc.env,
@@ -324,7 +324,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
     expect(patched.json().data).toMatchObject({ maxAttemptsPerPlayer: 2, countedAttempt: 'best' });
     const attached = await ctx.request({
       method: 'POST',
-      url: '/api/classroom/courses/c1/courseWork/w2/addOnAttachments?addOnToken=tok',
+      url: `/api/classroom/courses/c1/courseWork/w2/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w2')}`,
       cookie: teacher,
       payload: attachmentBodyFor(bellRoom, { maxPoints: 30 }),
     });
