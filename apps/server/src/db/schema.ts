@@ -2,8 +2,8 @@ import type {
   AiTutorTemplate,
   CategoryTreeData,
   MapTemplate,
-  MaxAttemptsPerPlayer,
   Material,
+  MaxAttemptsPerPlayer,
   QuizSaved,
   SchoolSemester,
 } from '@quizset/domain';
