@@ -240,12 +240,11 @@ test('finish names the first problem and focuses its field', async ({ page }) =>
   await expect(card(page, 1).getByText('Choice text is required').first()).toBeVisible();
   await expect(page.getByText('required input is empty, please complete')).toBeVisible();
 
-  // A title of 61 characters is refused with the spec's message.
+  // The title field stops at 60 characters (issue 19 item 5; spec §5 "at most 60"): a 61st is not
+  // taken, so the field never holds a title the finish would refuse (the server's refusal of 61 is
+  // in apps/server/test/bad-input.test.ts).
   await titleInput.fill('t'.repeat(61));
-  await page.getByTestId('next-button').click();
-  await page.getByTestId('finish-button').click();
-  await expect(titleInput).toBeFocused();
-  await expect(page.getByText('Title must be at most 60 characters').first()).toBeVisible();
+  await expect(titleInput).toHaveValue('t'.repeat(60));
   await expect(page).toHaveURL(/\/build$/);
 });
 

@@ -108,7 +108,8 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
           {t('live.help')}
         </Text>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars="x">
+      {/* Focusable so a keyboard can scroll it sideways (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
         {/* Columns as wide as their content: a phone scrolls the grid sideways instead of cutting cells. */}
         <Table
           withTableBorder

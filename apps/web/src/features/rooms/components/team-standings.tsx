@@ -47,7 +47,8 @@ export function TeamStandings({ teams }: { teams: TeamResult[] }) {
       <Title order={2} size="h4">
         {t('teams.title')}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars="x">
+      {/* Focusable so a keyboard can scroll it sideways (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
         <Table striped miw={340} style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
