@@ -108,6 +108,45 @@ export function useResults(
   });
 }
 
+/**
+ * What the owner can do to a player of a room (issue 15 item 5; docs/api.md "Quiz rooms and play"):
+ * rename a guest (`PATCH …/attempts/{attemptId}` `{ guestName }`, 400 nickname rule or signed-in
+ * player, 409 taken), merge one attempt into another of the same room (`POST …/merge`
+ * `{ intoAttemptId }`, 400 same attempt or another room), remove the player with all their attempts
+ * and answers (`DELETE`). Each success refetches every results query of the set (the set's page and
+ * one room's view share the `results` prefix) and the room list (its attempt counts); a refusal throws
+ * the server's ApiError and changes nothing.
+ */
+export type PlayerAction =
+  | { kind: 'rename'; entryMapHashId: string; attemptId: string; guestName: string }
+  | { kind: 'merge'; entryMapHashId: string; attemptId: string; intoAttemptId: string }
+  | { kind: 'remove'; entryMapHashId: string; attemptId: string };
+
+function playerActionRequest(action: PlayerAction): Promise<unknown> {
+  const base = `/api/rooms/${encodeURIComponent(action.entryMapHashId)}/attempts/${encodeURIComponent(action.attemptId)}`;
+  switch (action.kind) {
+    case 'rename':
+      return apiRequest(base, { method: 'PATCH', body: { guestName: action.guestName } });
+    case 'merge':
+      return apiRequest(`${base}/merge`, { method: 'POST', body: { intoAttemptId: action.intoAttemptId } });
+    case 'remove':
+      return apiRequest(base, { method: 'DELETE' });
+  }
+}
+
+/** Rename, merge or remove a player of one of the set's rooms (see PlayerAction). */
+export function usePlayerAction(quizSetId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: playerActionRequest,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.results(quizSetId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rooms(quizSetId) }),
+      ]),
+  });
+}
+
 export function useAttemptReview(quizSetId: string, attemptId: string | null) {
   return useQuery({
     queryKey: queryKeys.attemptReview(quizSetId, attemptId ?? ''),

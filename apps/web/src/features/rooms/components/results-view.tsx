@@ -7,11 +7,17 @@ import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { ItemAnalysis } from './item-analysis';
 import { LiveGrid } from './live-grid';
+import type { PlayerActionTarget } from './player-action-dialog';
+import { PlayerActionsMenu } from './player-actions-menu';
 import { TeamName, TeamStandings } from './team-standings';
 
 // Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
 const AttemptReviewModal = lazy(() =>
   import('./attempt-review-modal').then((module) => ({ default: module.AttemptReviewModal })),
+);
+// Likewise the rename / merge / remove dialog, on the first choice in a player's actions menu.
+const PlayerActionDialog = lazy(() =>
+  import('./player-action-dialog').then((module) => ({ default: module.PlayerActionDialog })),
 );
 
 /**
@@ -34,6 +40,10 @@ export function ResultsView({
   // Once opened the modal stays mounted, so it animates closed.
   const [hasReviewed, setHasReviewed] = useState(false);
   if (reviewing !== null && !hasReviewed) setHasReviewed(true);
+  // The player being renamed, merged or removed (issue 15 item 5), and whether its dialog was opened yet.
+  const [acting, setActing] = useState<PlayerActionTarget | null>(null);
+  const [hasActed, setHasActed] = useState(false);
+  if (acting !== null && !hasActed) setHasActed(true);
   const { attempts, questions } = results;
   // Team maps only: the standings and a team column (issue 10; spec §3 map type `team`).
   const hasTeams = results.teams.length > 0;
@@ -65,7 +75,7 @@ export function ResultsView({
                   <Table.Th>{t('results.time')}</Table.Th>
                   <Table.Th>{t('results.status')}</Table.Th>
                   <Table.Th>{t('results.room')}</Table.Th>
-                  {/* The review buttons' column: named for screen readers (WCAG 1.3.1, axe empty-table-header). */}
+                  {/* The review and actions column: named for screen readers (WCAG 1.3.1, axe empty-table-header). */}
                   <Table.Th>
                     <VisuallyHidden>{t('results.review')}</VisuallyHidden>
                   </Table.Th>
@@ -85,6 +95,16 @@ export function ResultsView({
                           </Badge>
                         )}
                       </Group>
+                      {attempt.rejoinCode && (
+                        // Under the name, in the first column: a phone reads it without scrolling sideways
+                        // when a child whose tablet died asks for it (issue 15 item 5).
+                        <Text size="xs" c="dimmed" data-testid="attempt-rejoin-code">
+                          {t('manage.code')}{' '}
+                          <Text span size="xs" ff="monospace" fw={700} c="var(--mantine-color-text)">
+                            {attempt.rejoinCode}
+                          </Text>
+                        </Text>
+                      )}
                     </Table.Td>
                     {hasTeams && (
                       <Table.Td data-testid="attempt-team">
@@ -122,13 +142,24 @@ export function ResultsView({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setReviewing(attempt.attemptId)}
-                      >
-                        {t('results.review')}
-                      </Button>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setReviewing(attempt.attemptId)}
+                        >
+                          {t('results.review')}
+                        </Button>
+                        <PlayerActionsMenu
+                          attempt={attempt}
+                          canMerge={attempts.some(
+                            (other) =>
+                              other.entryMapHashId === attempt.entryMapHashId &&
+                              other.attemptId !== attempt.attemptId,
+                          )}
+                          onAction={(kind) => setActing({ kind, attempt })}
+                        />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -152,6 +183,16 @@ export function ResultsView({
             quizSetId={quizSetId}
             attemptId={reviewing}
             onClose={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
+      {hasActed && (
+        <Suspense fallback={null}>
+          <PlayerActionDialog
+            quizSetId={quizSetId}
+            target={acting}
+            attempts={attempts}
+            onClose={() => setActing(null)}
           />
         </Suspense>
       )}
