@@ -104,9 +104,14 @@ export function pollHealth(origin: string): { stop: () => Promise<number[]> } {
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${origin}/api/health`);
-      await response.arrayBuffer();
-      samples.push(performance.now() - started);
+      try {
+        const response = await fetch(`${origin}/api/health`);
+        await response.arrayBuffer();
+        samples.push(performance.now() - started);
+      } catch {
+        // The pool reused a socket the server closed after refusing an upload early: ask again on a
+        // fresh one (the refusal, not the health route, closed it).
+      }
     }
   })();
   return {
