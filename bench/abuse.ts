@@ -127,13 +127,16 @@ export function pollHealth(origin: string): { stop: () => Promise<number[]> } {
 export async function benchAbuse(server: RunningServer): Promise<AbuseRow[]> {
   const { origin } = server;
   const cookie = await signIn(origin, 'pro@demo.example');
-  const buildData = await api<{ data: { templates: { id: string; planType: string }[] } }>(
+  const buildData = await api<{ data: { templates: { templateId: string; templatePlanType: string }[] } }>(
     origin,
     cookie,
     'GET',
     '/api/quiz-builder/build-data',
   );
-  const templateId = buildData.data.templates.find((t) => t.planType === 'FREE')?.id ?? '';
+  // build-data names a map by `templateId` (api.md "Building"); a missing one would make every
+  // case a 400 on the map instead of exercising the sanitizer.
+  const templateId = buildData.data.templates.find((t) => t.templatePlanType === 'FREE')?.templateId;
+  if (!templateId) throw new Error('build-data offered no FREE map');
   const rows: AbuseRow[] = [];
   for (const { name, payload } of cases(templateId)) {
     const body = JSON.stringify(payload());
