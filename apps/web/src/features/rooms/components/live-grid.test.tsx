@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderElement } from '../../../test/render';
 import type { QuizSetResults } from '../api';
 import { conditionalGet } from '../lib/conditional-get';
+import { attemptSummary, emptyAnalysisOf } from '../test/results-fixtures';
 import { LiveGrid } from './live-grid';
 
 const quizList = [
@@ -12,24 +13,7 @@ const quizList = [
   { id: 'q3', order: 3, type: 'subjective', question: 'Capital?' },
 ] as unknown as QuizSaved[];
 
-const attempt = (overrides: Partial<QuizSetResults['attempts'][number]>) => ({
-  attemptId: 'a',
-  entryMapHashId: 'room',
-  player: { name: 'x', isGuest: false },
-  score: null,
-  maxScore: 30,
-  correctCount: null,
-  answeredCount: 0,
-  durationMs: null,
-  startedAt: '2026-01-01T00:00:00Z',
-  finishedAt: null,
-  team: null,
-  counted: false,
-  rejoinCode: null,
-  answers: [],
-  currentQuizId: 'q1',
-  ...overrides,
-});
+const attempt = attemptSummary;
 
 const results: QuizSetResults = {
   attempts: [
@@ -55,17 +39,7 @@ const results: QuizSetResults = {
       score: 20,
     }),
   ],
-  questions: quizList.map((quiz) => ({
-    quizId: quiz.id,
-    order: quiz.order,
-    question: quiz.question,
-    type: quiz.type,
-    answeredCount: 0,
-    passCount: 0,
-    correctRate: null,
-    medianMs: null,
-    topWrongAnswers: [],
-  })),
+  questions: emptyAnalysisOf(quizList),
   teams: [],
 };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderElement } from '../../../test/render';
 import { type AttemptSummary, type QuizSetResults, useResults } from '../api';
+import { attemptSummary, emptyAnalysisOf } from '../test/results-fixtures';
 import { ResultsView } from './results-view';
 
 /*
@@ -18,41 +19,23 @@ const quizList = [
   { id: 'q2', order: 2, type: 'ox', question: 'Fire is cold' },
 ] as unknown as QuizSaved[];
 
-const attempt = (overrides: Partial<AttemptSummary>): AttemptSummary => ({
-  attemptId: 'a',
-  entryMapHashId: 'room1',
-  player: { name: 'x', isGuest: true },
-  score: null,
-  maxScore: 20,
-  correctCount: null,
-  answeredCount: 1,
-  durationMs: null,
-  startedAt: '2026-01-01T00:00:00Z',
-  finishedAt: null,
-  team: null,
-  counted: false,
-  rejoinCode: null,
-  answers: [{ quizId: 'q1', outcome: 'correct', answer: 'o' }],
-  currentQuizId: 'q2',
-  ...overrides,
-});
+const attempt = (overrides: Partial<AttemptSummary>): AttemptSummary =>
+  attemptSummary({
+    entryMapHashId: 'room1',
+    player: { name: 'x', isGuest: true },
+    maxScore: 20,
+    answeredCount: 1,
+    answers: [{ quizId: 'q1', outcome: 'correct', answer: 'o' }],
+    currentQuizId: 'q2',
+    ...overrides,
+  });
 
 let attempts: AttemptSummary[];
 let gets: number;
 
 const results = (): QuizSetResults => ({
   attempts,
-  questions: quizList.map((quiz) => ({
-    quizId: quiz.id,
-    order: quiz.order,
-    question: quiz.question,
-    type: quiz.type,
-    answeredCount: 0,
-    passCount: 0,
-    correctRate: null,
-    medianMs: null,
-    topWrongAnswers: [],
-  })),
+  questions: emptyAnalysisOf(quizList),
   teams: [],
 });
 
