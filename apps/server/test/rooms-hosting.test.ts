@@ -36,7 +36,7 @@ describe.each(BACKENDS)('hosting a public set on %s', (backend) => {
     cookie: string | undefined,
     method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
-    payload?: unknown,
+    payload?: object,
   ) => ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {
