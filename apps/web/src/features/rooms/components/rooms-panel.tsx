@@ -10,9 +10,11 @@ import { RoomCard } from './room-card';
 
 /**
  * The owner's quiz rooms on `/quiz/{id}` (issue 10 "Rooms and sharing"): open a room, then share its
- * link (QR code, copy), close and reopen it, and go to the results.
+ * link (QR code, copy), close and reopen it, and go to the results. With `hosting`, another teacher's
+ * public set (issue 19 item 20): "Host this set" opens a room of her own without copying the set, and
+ * the list and results are her hosted rooms only (the server scopes them).
  */
-export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
+export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; hosting?: boolean }) {
   const { t } = useTranslation('rooms');
   const rooms = useRooms(quizSetId, true);
   const open = useOpenRoom(quizSetId);
@@ -32,7 +34,7 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
     <Stack gap="sm" component="section" aria-labelledby="rooms-title">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4" id="rooms-title">
-          {t('panel.title')}
+          {t(hosting ? 'panel.hostTitle' : 'panel.title')}
         </Title>
         <Button
           component={Link}
@@ -44,11 +46,11 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('panel.description')}
+        {t(hosting ? 'panel.hostDescription' : 'panel.description')}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Button onClick={() => open.mutate({ allowGuests, ...rule })} loading={open.isPending}>
-          {t('panel.openRoom')}
+          {t(hosting ? 'panel.hostRoom' : 'panel.openRoom')}
         </Button>
         <Checkbox
           label={t('panel.allowGuests')}
