@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { subjective, validPayload, withOptions } from './helpers/payloads';
 
 /*
@@ -151,6 +151,56 @@ describe.each(BACKENDS)('hosting a public set on %s', (backend) => {
     );
     expect((await call(host, 'POST', `/api/quizsets/${publicSet}/rooms`, {})).statusCode).toBe(403);
     expect((await call(other, 'GET', `/api/quizsets/${publicSet}/rooms`)).statusCode).toBe(404);
+  });
+});
+
+describe.each(BACKENDS)('"next quiz" from a hosted room on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(() => ctx?.close());
+
+  it("opens the next set's room for the same host: her class's results stay hers", async () => {
+    const author = await ctx.signIn('pro@demo.example');
+    const host = await ctx.signIn('free@demo.example');
+    const create = async (payload: object) => {
+      const response = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: author, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const second = await create(validPayload({ title: '두 번째 세트' }));
+    const first = await create(
+      validPayload({ title: '첫 번째 세트', isNextQuizsetAvailable: true, nextQuizsetId: second }),
+    );
+    const room = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${first}/rooms`,
+      cookie: host,
+      payload: {},
+    });
+    expect(room.statusCode, room.body).toBe(201);
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${room.json().data.entryMapHashId}/attempts`,
+      payload: { guestName: 'Mina' },
+    });
+    const guest = cookieHeader(joined);
+    const { attemptId } = joined.json().data;
+    await ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/finish`, cookie: guest });
+    const next = await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/next-room`,
+      cookie: guest,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const nextRoom = next.json().data.entryMapHashId as string;
+    const rooms = async (cookie: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/quizsets/${second}/rooms`, cookie }))
+        .json()
+        .data.map((r: { entryMapHashId: string }) => r.entryMapHashId);
+    expect(await rooms(host)).toEqual([nextRoom]);
+    expect(await rooms(author)).toEqual([]);
   });
 });
 
