@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { CountedAttempt, MaxAttemptsPerPlayer } from '@quizset/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../../components/query-state';
@@ -27,9 +27,19 @@ export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; 
     countedAttempt: 'best',
   });
   const [showAll, setShowAll] = useState(false);
+  // The opened room's card takes the focus once it is listed: the button it left is disabled while
+  // the request runs, and focus would fall back to the page (issue 19 item 13, "focus never gets lost").
+  const [openedRoomId, setOpenedRoomId] = useState<string | null>(null);
+  const newestCard = useRef<HTMLDivElement>(null);
   const openError = useErrorMessage(open.error);
   const list = rooms.data ?? [];
   const shown = showAll ? list : list.slice(0, 1);
+  const newestId = shown[0]?.entryMapHashId;
+  useEffect(() => {
+    if (openedRoomId === null || newestId !== openedRoomId) return;
+    newestCard.current?.focus();
+    setOpenedRoomId(null);
+  }, [openedRoomId, newestId]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="rooms-title">
       <Group justify="space-between" wrap="wrap">
@@ -49,7 +59,15 @@ export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; 
         {t(hosting ? 'panel.hostDescription' : 'panel.description')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button onClick={() => open.mutate({ allowGuests, ...rule })} loading={open.isPending}>
+        <Button
+          onClick={() =>
+            open.mutate(
+              { allowGuests, ...rule },
+              { onSuccess: (room) => setOpenedRoomId(room.entryMapHashId) },
+            )
+          }
+          loading={open.isPending}
+        >
           {t(hosting ? 'panel.hostRoom' : 'panel.openRoom')}
         </Button>
         <Checkbox
@@ -64,9 +82,15 @@ export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; 
           {openError}
         </Alert>
       )}
-      {shown.map((room) => (
-        <RoomCard key={room.entryMapHashId} room={room} />
-      ))}
+      {shown.map((room, index) =>
+        index === 0 ? (
+          <div key={room.entryMapHashId} ref={newestCard} tabIndex={-1} data-testid="newest-room">
+            <RoomCard room={room} />
+          </div>
+        ) : (
+          <RoomCard key={room.entryMapHashId} room={room} />
+        ),
+      )}
       {list.length > 1 && (
         <Button variant="subtle" size="xs" onClick={() => setShowAll((value) => !value)} w="fit-content">
           {showAll ? t('panel.showLatest') : t('panel.showAll', { count: list.length })}
