@@ -8,7 +8,7 @@ import { type CheckedWidth, pageAt } from './support/viewport';
 
 const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 const HOST_BUTTON = { 'en-US': 'Host this set', 'ko-KR': '이 세트로 방 열기' } as const;
@@ -31,7 +31,9 @@ for (const locale of ['en-US', 'ko-KR'] as const)
       await host.goto(`/quiz/${id}`);
       await host.getByRole('button', { name: HOST_BUTTON[locale] }).click();
       await expect(host.getByTestId('room-card')).toHaveCount(1);
-      await host.getByTestId('room-card').scrollIntoViewIfNeeded();
+      // Focus moves to the opened room, not back to the page (item 13).
+      await expect(host.getByTestId('newest-room')).toBeFocused();
+      await host.getByRole('heading', { name: HOST_BUTTON[locale] }).scrollIntoViewIfNeeded();
       await shot(host, `${locale}-${width}-host-this-set`);
       if (width === 375) return;
 
