@@ -28,6 +28,17 @@ const TITLE_TERMS = [
 // Two characters (issue 7 "Search"): the bigram index finds them inside compounds ('평가' in '단원평가',
 // '시험' in '쪽지시험'); '뷁뷁' and '휘발' match nothing, the case a scan of every quiz set would pay for.
 const TWO_CHARACTER_TERMS = ['수학', '평가', '시험', '정리', '뷁뷁', 'ar', '휘발', '점검'];
+// Subject tags and question words (issue 19 item 19: ALL also searches a set's search_text): the
+// bulk seeder writes them into search_text only; '뷁뷁뷁' and 'xylophone' match nothing anywhere.
+const CONTENT_TERMS = [
+  '광합성',
+  'photosynthesis',
+  '삼각형의 넓이',
+  'volcano',
+  '뷁뷁뷁',
+  'xylophone',
+  '임진왜란',
+];
 const AUTHOR_TERMS = ['Kim', '김', 'Olivia', '서연', 'Garcia Emma', '박 하준'];
 // Whole addresses only (issue 6): EMAIL never matches a part of one.
 const EMAIL_TERMS = [
@@ -83,6 +94,10 @@ export async function benchSearch(server: RunningServer): Promise<SearchRow[]> {
     kinds.push({
       query: `public q ALL 2 chars, ${order}`,
       request: publicSearch('ALL', order, TWO_CHARACTER_TERMS),
+    });
+    kinds.push({
+      query: `public q ALL question text, ${order}`,
+      request: publicSearch('ALL', order, CONTENT_TERMS),
     });
     kinds.push({
       query: `public q AUTHOR_NAME, ${order}`,

@@ -6,6 +6,7 @@ import { demo, signInByApi } from './support/auth';
 import {
   addQuestion,
   card,
+  chooseFirstMap,
   chooseMap,
   chooseSchoolInfo,
   editCard,
@@ -204,10 +205,7 @@ test.describe('in Korean', () => {
   test('every label of an edited card is Korean (file upload included)', async ({ page }) => {
     await signInByApi(page, demo.pro);
     await page.goto('/build');
-    const picker = page.getByRole('dialog');
-    await picker.locator('[data-testid^="map-card-"]:not([data-locked])').first().click();
-    await picker.getByTestId('map-submit').click();
-    await expect(picker).toBeHidden();
+    await chooseFirstMap(page);
     await page.getByTestId('add-question-multiple').click();
     const scope = page.getByTestId('quiz-card').first();
     await scope.focus();

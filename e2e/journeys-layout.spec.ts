@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, origin, signInByApi, signUpByApi } from './support/auth';
-import { addQuestion, card, chooseMap } from './support/builder';
+import { addQuestion, card, chooseFirstMap, chooseMap } from './support/builder';
+import { pageAt } from './support/viewport';
 
 // Issue 19 "Layout" and "Plans" items 8, 10, 12 and 15, measured in Chromium at 1280 and 375 px.
 
@@ -102,3 +103,37 @@ test('on FREE a gated option keeps its description, with the plan badge beside i
   await option.scrollIntoViewIfNeeded();
   await shot(page, 'en-1280-gated-option');
 });
+
+// Item 9: a choice's floating toolbar sits in its own row's reserve, never over the choice above,
+// in both languages at 1280 and 375 px (the Korean toolbar labels are as wide as the English ones).
+for (const locale of ['en-US', 'ko-KR'] as const)
+  for (const width of [1280, 375] as const)
+    test(`a choice's toolbar never covers the choice above (item 9, ${locale}, ${width} px)`, async ({
+      browser,
+    }) => {
+      const page = await pageAt(browser, locale, width);
+      await signInByApi(page, demo.pro);
+      await page.goto('/build');
+      await chooseFirstMap(page);
+      await addQuestion(page, 'multiple');
+      // The card by test id: its accessible name is in the interface language.
+      const first = page.getByTestId('quiz-card').first();
+      const rows = first.getByTestId('choice-row');
+      for (const n of [1, 2, 3]) {
+        await rows.nth(n).getByTestId('choice-input').locator('[contenteditable="true"]').click();
+        const toolbar = rows.nth(n).getByRole('toolbar');
+        await expect(toolbar).toBeVisible();
+        const bar = (await toolbar.boundingBox())!;
+        const above = (await rows.nth(n - 1).boundingBox())!;
+        const own = (await rows.nth(n).boundingBox())!;
+        expect(bar.y, `toolbar of choice ${n + 1} starts below choice ${n}`).toBeGreaterThanOrEqual(
+          above.y + above.height - 0.5,
+        );
+        expect(bar.y + bar.height, 'and ends above its own field').toBeLessThanOrEqual(own.y + own.height);
+        const cardBox = (await first.boundingBox())!;
+        expect(bar.x + bar.width, 'inside the card').toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      }
+      await rows.nth(2).scrollIntoViewIfNeeded();
+      await shot(page, `${locale}-${width}-choice-toolbar`);
+      await page.context().close();
+    });

@@ -61,6 +61,14 @@ export async function chooseMap(page: Page, mapType?: string): Promise<string> {
   return name;
 }
 
+/** Chooses the first map the plan allows by test ids alone, so it works in any interface language. */
+export async function chooseFirstMap(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog');
+  await picker.locator('[data-testid^="map-card-"]:not([data-locked])').first().click();
+  await picker.getByTestId('map-submit').click();
+  await expect(picker).toBeHidden();
+}
+
 export async function addQuestion(page: Page, type: 'multiple' | 'ox' | 'subjective'): Promise<void> {
   const before = await page.getByTestId('quiz-card').count();
   await page.getByTestId(`add-question-${type}`).click();

@@ -32,6 +32,8 @@ describe.each(BACKENDS)('docs/api.md against /api/openapi.json on %s', (backend)
       'POST /api/auth/request-password-reset',
       'POST /api/auth/reset-password',
       'POST /api/auth/sign-in/social',
+      'POST /api/auth/change-password',
+      'POST /api/auth/revoke-sessions',
       'GET /api/openapi.json',
     ])
       expect(served).toContain(route);

@@ -90,6 +90,37 @@ export const AUTH_OPENAPI_PATHS = {
       responses: { '302': { description: 'To callbackURL (or errorCallbackURL); Set-Cookie on success' } },
     },
   },
+  '/api/auth/change-password': {
+    post: {
+      tags: ['auth'],
+      summary:
+        'Changes the signed-in user’s password (account page, issue 19); with revokeOtherSessions, every other session is signed out',
+      requestBody: json(
+        {
+          currentPassword: { type: 'string' },
+          newPassword: { type: 'string' },
+          revokeOtherSessions: { type: 'boolean' },
+        },
+        ['currentPassword', 'newPassword'],
+      ),
+      responses: {
+        '200': { description: '{ token, user }' },
+        '400': { description: 'Wrong current password, or a new password outside 8–128 characters' },
+        '401': { description: 'Signed out' },
+      },
+    },
+  },
+  '/api/auth/revoke-sessions': {
+    post: {
+      tags: ['auth'],
+      summary: 'Signs the user out on every device, this one included (account page, issue 19)',
+      requestBody: json({}, []),
+      responses: {
+        '200': { description: '{ status: true }' },
+        '401': { description: 'Signed out' },
+      },
+    },
+  },
   '/api/auth/get-session': {
     get: {
       tags: ['auth'],

@@ -202,10 +202,23 @@ export const quizSets = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`quizset_title_bigrams(title)`),
+    /**
+     * What Explore's ALL search matches besides the title and author (issue 19 item 19): the subject
+     * tag's names and the questions' text, written by the app with every save
+     * (features/quizsets/search-text.ts quizSetSearchText); migration 0018 backfilled older rows.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** `search_text`'s bigrams, for two-character needles (as titleBigrams; migration 0018). */
+    searchBigrams: text('search_bigrams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`quizset_title_bigrams(search_text)`),
   },
   (t) => [
     index('quiz_sets_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('quiz_sets_title_bigrams_gin').using('gin', t.titleBigrams),
+    index('quiz_sets_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('quiz_sets_search_bigrams_gin').using('gin', t.searchBigrams),
     index('quiz_sets_public_recent_idx').on(t.isPublic, t.createdAt.desc(), t.id),
     // Matches ORDER BY play_count DESC, created_at DESC, id exactly, so a page is an index walk.
     index('quiz_sets_public_popular_idx').on(t.isPublic, t.playCount.desc(), t.createdAt.desc(), t.id),
@@ -370,11 +383,17 @@ export const quizRooms = pgTable(
     sourceRoomId: text('source_room_id').references((): AnyPgColumn => quizRooms.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The teacher who hosts another teacher's public set in this room (issue 19 item 20): the room,
+     * its players and its results are hers alone. Null: the set's owner opened it.
+     */
+    hostId: text('host_id').references(() => user.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('quiz_rooms_quiz_set_idx').on(t.quizSetId, t.createdAt.desc()),
     // One next-set room per source room and set: thirty players pressing "next" at once share it.
     uniqueIndex('quiz_rooms_source_set_uq').on(t.sourceRoomId, t.quizSetId),
+    index('quiz_rooms_host_idx').on(t.hostId, t.createdAt.desc()).where(sql`${t.hostId} IS NOT NULL`),
   ],
 );
 

@@ -29,6 +29,20 @@ const TOPICS = [
   'vocabulary',
   '실력 점검',
 ];
+// Question words of the synthetic sets' search text (issue 19: Explore matches question text too).
+const QUESTION_WORDS = [
+  '광합성',
+  '분수의 덧셈',
+  'photosynthesis',
+  '삼각형의 넓이',
+  'fractions',
+  '임진왜란',
+  'volcano',
+  '문장 성분',
+  'past tense',
+  '지구의 자전',
+  '소수',
+];
 const FAMILY = ['김', '이', '박', '최', '정', 'Smith', 'Lee', 'Garcia', 'Kim', 'Park'];
 const GIVEN = ['민준', '서연', '지우', '하준', 'Olivia', 'Noah', '도윤', 'Emma', '수아', 'Liam'];
 
@@ -64,7 +78,8 @@ export interface BulkSeedOptions {
  * Inserts `n` synthetic quiz sets fast for benchmarks (issue 2 "Performance": search over 100,000
  * quiz sets). Rows are generated inside the database with `generate_series` in batches, titles mix
  * Korean and English words, authors get varied names/emails so every qType has realistic
- * selectivity, created_at is spread over time and play_count over 0–999. Requires the templates
+ * selectivity, created_at is spread over time and play_count over 0–999; the search text (subject tag
+ * and question text, issue 19) names a subject and a question word. Requires the templates
  * to be seeded. Not idempotent: each call adds `n` more.
  * @returns the number of rows inserted.
  */
@@ -89,7 +104,8 @@ export async function seedBulkQuizSets(db: Db, n: number, options: BulkSeedOptio
     const offset = inserted;
     await db.execute(sql`
       INSERT INTO quiz_sets (id, owner_id, title, template_id, category_tree_id, is_public, is_allow_pass,
-        show_incorrect_answer, is_shuffle, quiz_list, quiz_count, country_code, play_count, created_at, updated_at)
+        show_incorrect_answer, is_shuffle, quiz_list, quiz_count, country_code, play_count, created_at, updated_at,
+        search_text)
       SELECT gen_random_uuid()::text,
              'bulk-user-' || (1 + (g * 7) % ${ownerCount}),
              (${textArray(SUBJECTS)})[1 + g % ${SUBJECTS.length}] || ' ' || (${textArray(TOPICS)})[1 + (g / ${SUBJECTS.length}) % ${TOPICS.length}] || ' ' || g,
@@ -100,7 +116,9 @@ export async function seedBulkQuizSets(db: Db, n: number, options: BulkSeedOptio
              ${quizList}::jsonb, 1, 'KR',
              (g::bigint * 7919) % 1000,
              now() - make_interval(secs => g),
-             now() - make_interval(secs => g)
+             now() - make_interval(secs => g),
+             (${textArray(SUBJECTS)})[1 + (g / 3) % ${SUBJECTS.length}] || E'\n' || 'Bulk question: '
+               || (${textArray(QUESTION_WORDS)})[1 + (g / 7) % ${QUESTION_WORDS.length}] || ' ' || (g % 997)
       FROM generate_series(${offset + 1}::int, ${offset + count}::int) AS g`);
     inserted += count;
   }

@@ -2,6 +2,7 @@ import { categoryTreeFor, type QuizSaved } from '@quizset/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { quizSets, quizSetTranslations } from '../db/schema';
+import { quizSetSearchText } from '../features/quizsets/search-text';
 import { DEMO_QUIZ_SETS } from './demo-quiz-sets';
 import { DEMO_USERS } from './seed-users';
 
@@ -18,6 +19,7 @@ export async function seedDemoQuizSets(db: Db): Promise<void> {
     const categoryTreeData = known
       ? demo.categoryTreeData
       : { ...demo.categoryTreeData, categoryTreeId: null };
+    const quizList = demo.quizList.map((quiz, position) => ({ ...quiz, order: position + 1 }) as QuizSaved);
     await db
       .insert(quizSets)
       .values({
@@ -32,9 +34,14 @@ export async function seedDemoQuizSets(db: Db): Promise<void> {
         isAllowPass: true,
         showIncorrectAnswer: true,
         isShuffle: demo.quizList.length >= 2,
-        quizList: demo.quizList.map((quiz, position) => ({ ...quiz, order: position + 1 }) as QuizSaved),
+        quizList,
         quizCount: demo.quizList.length,
         countryCode,
+        searchText: quizSetSearchText({
+          categoryTreeId: categoryTreeData.categoryTreeId,
+          countryCode,
+          quizList,
+        }),
         playCount: demo.playCount,
         createdAt: at,
         updatedAt: at,

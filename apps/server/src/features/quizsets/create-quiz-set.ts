@@ -10,13 +10,15 @@ import { newQuizSetId } from './ids';
 import { isPlayingSet } from './playing-lock';
 import { prepareQuizSet } from './prepare-quiz-set';
 import { canSeeAnswers, restoreAnswers } from './redact-answers';
+import { startsUnlisted } from './unlisted-copy';
 
 /**
  * POST /api/quizsets (api.md "Building"): validates, sanitizes and stores a new quiz set owned by the
  * caller, and records the caller's school info (spec §3 "User"). With `originQuizSetId` it is a
  * duplicate: the origin must be readable by the caller (404) and of the caller's country (spec §4:
  * another country's data cannot be edited, 403); questions arriving without answers take them from
- * the origin when the caller may see them (issue 6, redact-answers.ts).
+ * the origin when the caller may see them (issue 6, redact-answers.ts). On FREE a copy starts unlisted
+ * (issue 19 item 20, unlisted-copy.ts).
  * @returns the spec §3 create answer `{id, createdAt, categoryTreeData, countryCode}`.
  * @throws AppError VALIDATION_FAILED | PLAN_REQUIRED | NOT_FOUND | FORBIDDEN; nothing is written on failure.
  */
@@ -43,6 +45,7 @@ export async function createQuizSet(
       };
   }
   const { values } = await prepareQuizSet(db, { caller, payload, uploadDir: params.uploadDir });
+  if (startsUnlisted(caller, originQuizSetId)) values.isPublic = false;
   const now = new Date();
   const id = newQuizSetId();
   const categoryTreeData = {

@@ -38,6 +38,7 @@ import { getTemplate, type TemplateRow } from '../templates/get-template';
 import { findUpload, ISSUED_IMAGE_EXTENSIONS, isIssuedUploadShape } from '../uploads/find-upload';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { sanitizeQuizSetSubmit, stripTags } from './sanitize';
+import { quizSetSearchText } from './search-text';
 
 /** Columns of `quiz_sets` a create or update writes (everything but identity, owner and timestamps). */
 export interface QuizSetValues {
@@ -60,6 +61,8 @@ export interface QuizSetValues {
   quizList: QuizSaved[];
   quizCount: number;
   countryCode: string;
+  /** quizSetSearchText of the values above (issue 19 item 19). */
+  searchText: string;
 }
 
 export interface PreparedQuizSet {
@@ -264,6 +267,7 @@ export async function prepareQuizSet(
     quizCount: clean.quizList.length,
   });
   const category = normalizeCategory(clean.categoryTreeData, context);
+  const quizList = savedQuizList(clean.quizList);
   return {
     template,
     values: {
@@ -280,9 +284,14 @@ export async function prepareQuizSet(
       materials,
       isNextQuizsetAvailable: clean.isNextQuizsetAvailable,
       nextQuizsetId: clean.nextQuizsetId,
-      quizList: savedQuizList(clean.quizList),
+      quizList,
       quizCount: clean.quizList.length,
       countryCode: caller.countryCode,
+      searchText: quizSetSearchText({
+        categoryTreeId: category.categoryTreeId,
+        countryCode: caller.countryCode,
+        quizList,
+      }),
     },
   };
 }

@@ -83,10 +83,18 @@ export function wordStartPatterns(q: string): [string, string] {
  */
 function titleCondition(q: string): SQL {
   const length = [...q].length;
-  if (length >= MIN_CONTAINS_LENGTH) return sql`${quizSets.title} ILIKE ${containsPattern(q)}`;
-  if (length === BIGRAM_LENGTH) return sql`${quizSets.titleBigrams} @> ARRAY[lower(${q}::text)]`;
+  if (length >= BIGRAM_LENGTH) return containsCondition(q, quizSets.title, quizSets.titleBigrams);
   const [start, wordStart] = wordStartPatterns(q);
   return sql`(${quizSets.title} ILIKE ${start} OR ${quizSets.title} ILIKE ${wordStart})`;
+}
+
+/**
+ * `q` (BIGRAM_LENGTH+ characters) anywhere in `text`: ILIKE through its trigram index, or for exactly
+ * BIGRAM_LENGTH characters containment in its bigram column (see titleCondition).
+ */
+function containsCondition(q: string, text: AnyPgColumn, bigrams: AnyPgColumn): SQL {
+  if ([...q].length >= MIN_CONTAINS_LENGTH) return sql`${text} ILIKE ${containsPattern(q)}`;
+  return sql`${bigrams} @> ARRAY[lower(${q}::text)]`;
 }
 
 /** One way a quiz set can match the search text (searchAlternatives). */
@@ -97,15 +105,29 @@ interface Alternative {
   collect: (filters: SQL[], cap: number) => SQL;
 }
 
-/** Quiz sets whose title matches: the trigram or bigram GIN index (titleCondition). */
-function titleAlternative(q: string): Alternative {
-  const condition = titleCondition(q);
+/** Quiz sets whose rows match `condition`, found through that condition's GIN index. */
+function rowAlternative(condition: SQL): Alternative {
   return {
     condition,
     collect: (filters, cap) =>
       sql`SELECT ${quizSets.id}, ${quizSets.playCount}, ${quizSets.createdAt} FROM ${quizSets}
           WHERE ${and(...filters, condition)} LIMIT ${cap}`,
   };
+}
+
+/** Quiz sets whose title matches: the trigram or bigram GIN index (titleCondition). */
+function titleAlternative(q: string): Alternative {
+  return rowAlternative(titleCondition(q));
+}
+
+/**
+ * Quiz sets whose subject tag or question text (`search_text`, search-text.ts) holds `q` (issue 19
+ * item 19), through its trigram or bigram GIN index; none for a one-character needle, which no index
+ * narrows and which would match nearly every set's questions.
+ */
+function contentAlternatives(q: string): Alternative[] {
+  if ([...q].length < BIGRAM_LENGTH) return [];
+  return [rowAlternative(containsCondition(q, quizSets.searchText, quizSets.searchBigrams))];
 }
 
 /**
@@ -138,7 +160,8 @@ export function wholePattern(q: string): string {
 
 /**
  * The search condition of `qType` as alternatives (issue 2: search runs in the database on indexes),
- * each served by its own index: the title by its trigram GIN index, authors by ownersAlternative.
+ * each served by its own index: the title by its trigram GIN index, authors by ownersAlternative,
+ * and in ALL also the subject tag and question text (`search_text`, contentAlternatives; issue 19).
  * Author names match anywhere; an email matches only as a whole address, in ALL as in EMAIL.
  * ALL is two alternatives rather than one OR: with OR
  * the planner has to estimate both sides as one and can pick a (parallel) scan of every quiz set; as
@@ -157,6 +180,7 @@ function searchAlternatives(q: string, qType: SearchType): Alternative[] {
     case 'ALL':
       return [
         titleAlternative(q),
+        ...contentAlternatives(q),
         ownersAlternative(sql`(${user.name} ILIKE ${pattern} OR ${user.email} ILIKE ${email})`),
       ];
   }
@@ -257,7 +281,8 @@ async function pageByMatchesFirst(db: Db, page: PageQuery): Promise<{ ids: strin
  * Order RECENTLY = created_at desc, id; POPULARITY = play_count desc, created_at desc, id. 20 a page
  * unless `limit` (at most 20).
  *
- * `q` matches as searchAlternatives says: anywhere in titles, names and emails, except that a
+ * `q` matches as searchAlternatives says: anywhere in titles, names and emails (and, in ALL, subject
+ * tags and question text), except that a
  * one-character title needle matches word starts only (titleCondition); two characters ('수학') match
  * inside compound words through the bigram index.
  *

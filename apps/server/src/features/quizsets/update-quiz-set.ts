@@ -8,6 +8,7 @@ import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canEdit, canRead, findQuizSet } from './get-quiz-set';
 import { prepareQuizSet } from './prepare-quiz-set';
+import { isUnlistedCopyPublishedBy } from './unlisted-copy';
 
 /** A stored timestamp never goes backwards or repeats, so every save yields a new version. */
 function nextVersion(previous: Date): Date {
@@ -55,9 +56,13 @@ export async function updateQuizSet(
     });
   if (record.row.updatedAt.getTime() !== expected) conflict(record.row.updatedAt);
 
+  // Her first edit of an unlisted copy publishes it, as the plan requires (issue 19 item 20).
+  const publish = isUnlistedCopyPublishedBy(caller, record.row);
   const { values } = await prepareQuizSet(db, {
     caller,
-    payload,
+    payload: publish
+      ? { ...payload, quizsetOptions: { ...payload.quizsetOptions, isPublic: true } }
+      : payload,
     uploadDir: params.uploadDir,
     quizSetId: id,
   });

@@ -4,8 +4,9 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { canEdit, findQuizSet } from '../quizsets/get-quiz-set';
+import { findQuizSet } from '../quizsets/get-quiz-set';
 import { nicknameKey } from './nickname-key';
+import { canManageRoom } from './room-scope';
 
 /*
  * The teacher's hand on the players of a room (issue 15 item 5): rename a guest, merge two attempts
@@ -16,7 +17,8 @@ import { nicknameKey } from './nickname-key';
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
 /**
- * The attempt `attemptId` of room `roomId` when `caller` owns the room's set.
+ * The attempt `attemptId` of room `roomId` when `caller` manages the room (its host, else the set's
+ * owner; room-scope.ts).
  * @throws AppError NOT_FOUND (room not the caller's, or no such attempt in it).
  */
 async function ownedAttempt(
@@ -27,7 +29,7 @@ async function ownedAttempt(
 ): Promise<AttemptRow> {
   const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, roomId)).limit(1);
   const record = room ? await findQuizSet(db, room.quizSetId) : null;
-  if (!room || !record || !canEdit(record.row, caller))
+  if (!room || !record || !canManageRoom(room, record.row, caller))
     throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
   const [attempt] = await db
     .select()

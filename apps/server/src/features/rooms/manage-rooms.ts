@@ -7,6 +7,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { canEdit, canRead, findQuizSet } from '../quizsets/get-quiz-set';
 import { finishOpenAttemptsOfRoom } from './bell';
 import { newRoomId } from './ids';
+import { canManageRoom, requireRoomScope, roomScopeCondition } from './room-scope';
 
 export type { OwnedRoom } from '@quizset/domain';
 
@@ -57,11 +58,13 @@ function attemptsRuleOf(changes: {
 
 /**
  * `POST /api/quizsets/{id}/rooms` (api.md "Quiz rooms and play"; issue 10 "Rooms and sharing"): opens
- * a new room for the owner's set. `allowGuests` (default true) lets visitors play under a nickname;
+ * a new room for the owner's set, or (issue 19 item 20) hosts another teacher's public set: the room
+ * is the caller's (`host_id`), the set stays its author's and is not copied. `allowGuests` (default true) lets visitors play under a nickname;
  * `maxAttemptsPerPlayer` (1, 2, 3 or null = unlimited, the default; issue 15 item 2) bounds the
  * attempts one player may start — the older `allowRetries: false` means 1; `countedAttempt`
  * (`best`, the default, or `first`) picks the attempt the results and the Classroom grade count.
- * @throws AppError NOT_FOUND, FORBIDDEN (not the owner).
+ * @throws AppError NOT_FOUND (missing, hidden and not hers), FORBIDDEN (a student, or hosting a set
+ *   no longer public).
  */
 export async function openRoom(
   db: Db,
@@ -74,12 +77,15 @@ export async function openRoom(
     countedAttempt?: CountedAttempt;
   },
 ): Promise<OwnedRoom> {
-  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  const { record, scope } = await requireRoomScope(db, params.quizSetId, params.caller);
+  // A set made hidden keeps her rooms readable, but she opens no new one of it.
+  if (scope.kind === 'host' && !record.row.isPublic) throw new AppError('FORBIDDEN', msg('server.forbidden'));
   const [row] = await db
     .insert(quizRooms)
     .values({
       id: newRoomId(),
       quizSetId: record.row.id,
+      hostId: scope.kind === 'host' ? scope.hostId : null,
       allowGuests: params.allowGuests ?? true,
       ...(attemptsRuleOf(params) ?? { maxAttemptsPerPlayer: null, allowRetries: true }),
       countedAttempt: params.countedAttempt ?? 'best',
@@ -90,19 +96,20 @@ export async function openRoom(
 }
 
 /**
- * `GET /api/quizsets/{id}/rooms`: the set's rooms, newest first, with their attempt counts (owner).
+ * `GET /api/quizsets/{id}/rooms`: the set's rooms the caller manages (requireRoomScope: the owner's
+ * own, a host's hosted ones), newest first, with their attempt counts.
  * @throws AppError NOT_FOUND, FORBIDDEN.
  */
 export async function listRooms(
   db: Db,
   params: { quizSetId: string; caller: SessionUser },
 ): Promise<OwnedRoom[]> {
-  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  const { record, scope } = await requireRoomScope(db, params.quizSetId, params.caller);
   const rows = await db
     .select({ room: quizRooms, attemptCount: sql<number>`count(${quizAttempts.id})::int` })
     .from(quizRooms)
     .leftJoin(quizAttempts, eq(quizAttempts.roomId, quizRooms.id))
-    .where(eq(quizRooms.quizSetId, record.row.id))
+    .where(and(eq(quizRooms.quizSetId, record.row.id), roomScopeCondition(scope)))
     .groupBy(quizRooms.id)
     .orderBy(desc(quizRooms.createdAt));
   return rows.map((row) => toOwnedRoom(row.room, Number(row.attemptCount)));
@@ -136,7 +143,7 @@ export async function updateRoom(
   const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, params.roomId)).limit(1);
   if (!room) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
   const record = await findQuizSet(db, room.quizSetId);
-  if (!record || !canEdit(record.row, params.caller))
+  if (!record || !canManageRoom(room, record.row, params.caller))
     throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
   const { isOpen, closeAfterSeconds, allowGuests, countedAttempt } = params.changes;
   const closeNow = isOpen === false && !closeAfterSeconds;

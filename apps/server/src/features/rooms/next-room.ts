@@ -59,6 +59,8 @@ export async function openNextRoom(
       maxAttemptsPerPlayer: source.room.maxAttemptsPerPlayer,
       countedAttempt: source.room.countedAttempt,
       sourceRoomId: source.room.id,
+      // A hosted room's class goes on in a room of the same host: its results stay hers (issue 19 item 20).
+      hostId: source.room.hostId,
     })
     .onConflictDoNothing();
   // Inserted, or another player's press won the race: either way the one room is there now.

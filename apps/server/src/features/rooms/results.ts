@@ -6,14 +6,14 @@ import {
   type QuizSaved,
   type QuizSetResults,
 } from '@quizset/domain';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, quizRooms, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { liveCellsOf } from './live-results';
-import { requireOwnedSet } from './manage-rooms';
 import { questionsInOrder } from './play-attempt';
+import { type RoomScope, requireRoomScope, roomScopeCondition } from './room-scope';
 import { teamResultsOf } from './teams';
 
 export type { AttemptReview, AttemptSummary, QuestionAnalysis, QuizSetResults } from '@quizset/domain';
@@ -69,7 +69,13 @@ export function analyzeQuestion(quiz: QuizSaved, rows: AnswerRow[]): QuestionAna
 // (issue 15 "Live results"), and thirty snapshots per poll would be read for nothing.
 const { quizList: _snapshot, ...attemptColumns } = getTableColumns(quizAttempts);
 
-async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
+/** The set's rooms within `scope` (room-scope.ts), as a subquery of their ids. */
+function scopedRoomIds(quizSetId: string, scope: RoomScope) {
+  return sql`(SELECT ${quizRooms.id} FROM ${quizRooms}
+    WHERE ${and(eq(quizRooms.quizSetId, quizSetId), roomScopeCondition(scope))})`;
+}
+
+async function attemptsOfSet(db: Db, quizSetId: string, scope: RoomScope, roomId?: string) {
   return db
     .select({ attempt: attemptColumns, userName: user.name })
     .from(quizAttempts)
@@ -77,6 +83,8 @@ async function attemptsOfSet(db: Db, quizSetId: string, roomId?: string) {
     .where(
       and(
         eq(quizAttempts.quizSetId, quizSetId),
+        // Another teacher's class never shows (issue 19 item 20): only the caller's rooms.
+        sql`${quizAttempts.roomId} IN ${scopedRoomIds(quizSetId, scope)}`,
         roomId === undefined ? undefined : eq(quizAttempts.roomId, roomId),
       ),
     )
@@ -118,7 +126,8 @@ async function countedIdsOf(
 
 /**
  * `GET /api/quizsets/{id}/results` (owner or admin; api.md, issue 10 "Results for the teacher"):
- * every attempt of every room of the set, and per question of the set as it is now the share of right
+ * every attempt of every room of the set the caller manages (the owner's own rooms; a teacher hosting
+ * the set, issue 19 item 20, her hosted rooms only), and per question of the set as it is now the share of right
  * answers, the median time and the most common wrong answers (answers of all attempts, finished or not).
  * With `roomId` (`?entryMapHashId=`), the attempts and the analysis of that room alone: the Classroom
  * teacher view shows one assignment's room (issue 11). A room of another set has no attempts here.
@@ -131,8 +140,8 @@ export async function getQuizSetResults(
   db: Db,
   params: { quizSetId: string; caller: SessionUser; roomId?: string },
 ): Promise<QuizSetResults> {
-  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
-  const rows = await attemptsOfSet(db, record.row.id, params.roomId);
+  const { record, scope } = await requireRoomScope(db, params.quizSetId, params.caller, { mustHost: true });
+  const rows = await attemptsOfSet(db, record.row.id, scope, params.roomId);
   const ids = rows.map((row) => row.attempt.id);
   const answers =
     ids.length === 0
@@ -182,7 +191,8 @@ export async function getQuizSetResults(
 }
 
 /**
- * `GET /api/quizsets/{id}/results/attempts/{attemptId}` (owner or admin): one attempt's review, the
+ * `GET /api/quizsets/{id}/results/attempts/{attemptId}` (owner, admin, or the host of the attempt's
+ * room): one attempt's review, the
  * snapshot's questions (with their answers: the owner wrote them) in play order, each with the
  * player's answer, right or wrong, and the time.
  * @throws AppError NOT_FOUND (set, or an attempt of another set), FORBIDDEN.
@@ -191,7 +201,18 @@ export async function getAttemptReview(
   db: Db,
   params: { quizSetId: string; attemptId: string; caller: SessionUser },
 ): Promise<AttemptReview> {
-  const record = await requireOwnedSet(db, params.quizSetId, params.caller);
+  const { record, scope } = await requireRoomScope(db, params.quizSetId, params.caller, { mustHost: true });
+  const [inScope] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.id, params.attemptId),
+        sql`${quizAttempts.roomId} IN ${scopedRoomIds(record.row.id, scope)}`,
+      ),
+    )
+    .limit(1);
+  if (!inScope) throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
   return reviewOfAttempt(db, record.row.id, params.attemptId);
 }
 

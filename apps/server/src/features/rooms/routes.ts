@@ -13,7 +13,7 @@ import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
 import { joinRoom } from './join-room';
 import { mergeAttempts, removePlayer, renamePlayer } from './manage-players';
-import { listRooms, openRoom, requireOwnedSet, updateRoom } from './manage-rooms';
+import { listRooms, openRoom, updateRoom } from './manage-rooms';
 import { openNextRoom } from './next-room';
 import {
   finishAttempt,
@@ -24,6 +24,7 @@ import {
 } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
 import { csvFileName, resultsToCsv } from './results-csv';
+import { requireRoomScope } from './room-scope';
 import {
   answerBodySchema,
   attemptParamsSchema,
@@ -70,7 +71,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: env.rateLimit.creates, timeWindow: windowMs, keyGenerator: rateLimitKey } },
       schema: {
         tags: ['rooms'],
-        summary: 'Open a quiz room (owner)',
+        summary: 'Open a quiz room (owner, or a teacher hosting a public set as her own room)',
         params: idParamsSchema,
         body: openRoomBodySchema,
       },
@@ -84,7 +85,13 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/quizsets/:id/rooms',
-    { schema: { tags: ['rooms'], summary: "A quiz set's rooms (owner)", params: idParamsSchema } },
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: "A quiz set's rooms the caller manages (owner's own, or a host's hosted ones)",
+        params: idParamsSchema,
+      },
+    },
     async (request) => {
       const caller = await requireSession(request);
       return { data: await listRooms(db, { quizSetId: request.params.id, caller }) };
@@ -395,7 +402,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
       const caller = await requireSession(request);
       const timeZone = request.query.tz ?? 'UTC';
       const results = await getQuizSetResults(db, { quizSetId: request.params.id, caller });
-      const { row } = await requireOwnedSet(db, request.params.id, caller);
+      const { row } = (await requireRoomScope(db, request.params.id, caller, { mustHost: true })).record;
       const file = csvFileName(row.title, new Date(), timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

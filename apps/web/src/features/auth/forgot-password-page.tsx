@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { requestPasswordReset } from './api';
 import classes from './auth.module.css';
 
@@ -35,11 +36,7 @@ export default function ForgotPasswordPage() {
               <Text size="sm" c="dimmed">
                 {t('forgot.description')}
               </Text>
-              {mutation.isError && (
-                <Alert color="red" variant="light" role="alert">
-                  {t('error.generic', { ns: 'common' })}
-                </Alert>
-              )}
+              {mutation.error && <ErrorAlert error={mutation.error} />}
               <TextInput
                 label={t('fields.email')}
                 type="email"

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { ErrorAlert } from '../../components/error-alert';
+import type { ErrorMapping } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query-keys';
 import { GoogleSignInButton } from '../classroom';
 import { fetchSiteConfig, signIn } from './api';
@@ -15,6 +16,12 @@ import { useAuthForm } from './use-auth-form';
  * `/login` (issue 2 §1): email + password sign-in (api.md "Accounts"), then back to `callbackUrl`.
  * Already signed in → straight to `callbackUrl`.
  */
+/** A wrong e-mail or password (401, or 400 for a malformed one) has its own words (spec §8). */
+const SIGN_IN_ERRORS: ErrorMapping = {
+  400: { titleKey: 'signIn.invalidCredentials' },
+  401: { titleKey: 'signIn.invalidCredentials' },
+};
+
 export default function SignInPage() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
@@ -33,12 +40,6 @@ export default function SignInPage() {
     event.preventDefault();
     mutation.mutate({ email: email.trim(), password });
   };
-  const errorText =
-    mutation.error instanceof ApiError && (mutation.error.status === 401 || mutation.error.status === 400)
-      ? t('signIn.invalidCredentials')
-      : mutation.error
-        ? t('error.generic', { ns: 'common' })
-        : null;
 
   return (
     <Stack className={classes.page} gap="lg">
@@ -47,11 +48,7 @@ export default function SignInPage() {
           <Title order={1} size="h2">
             {t('signIn.title')}
           </Title>
-          {errorText && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText}
-            </Alert>
-          )}
+          {mutation.error && <ErrorAlert error={mutation.error} mapping={SIGN_IN_ERRORS} namespace="auth" />}
           <TextInput
             label={t('fields.email')}
             type="email"

@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CountryCode, USER_TYPES, type UserType } from '@quizset/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { DEFAULT_CALLBACK_URL } from '../../lib/callback-url';
 import { queryKeys } from '../../lib/query-keys';
 import { WELCOME_BUILD_URL } from '../onboarding';
@@ -54,11 +55,7 @@ export default function SignUpTypePage() {
           <Text c="dimmed" size="sm">
             {t('userType.description')}
           </Text>
-          {mutation.error && (
-            <Alert color="red" variant="light" role="alert">
-              {t('error.generic', { ns: 'common' })}
-            </Alert>
-          )}
+          {mutation.error && <ErrorAlert error={mutation.error} />}
           <Radio.Group
             value={userType}
             onChange={(value) => setUserType(value as UserType)}

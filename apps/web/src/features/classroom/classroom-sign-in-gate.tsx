@@ -94,11 +94,7 @@ export function ClassroomSignInGate({
                 {t('signIn.wrongAccount', { ns: 'classroom' })}
               </Alert>
             ) : null}
-            {signIn.error ? (
-              <Alert color="red">
-                {signIn.error instanceof ApiError ? signIn.error.message : handoffError}
-              </Alert>
-            ) : null}
+            {signIn.error ? <Alert color="red">{handoffError}</Alert> : null}
             <GoogleSignInButton
               callbackUrl={`${location.pathname}${location.search}`}
               loginHint={loginHint}

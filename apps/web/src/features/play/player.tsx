@@ -204,6 +204,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     onSuccess: () => progress.refetch(),
   });
   const answerError = usePlayErrorText(answer.error);
+  const roomError = usePlayErrorText(room.error);
   const startAgainError = usePlayErrorText(startAgain.error);
 
   const translated = useMemo(
@@ -255,9 +256,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
       <Center mih="100dvh" p="md">
         <Stack align="center" ta="center">
           <Title order={1} size="h3">
-            {room.error instanceof ApiError && room.error.status === 404
-              ? t('errors.notFound')
-              : t('errors.generic')}
+            {roomError}
           </Title>
           <Button component="a" href="/public" variant="light">
             {t('goHome')}

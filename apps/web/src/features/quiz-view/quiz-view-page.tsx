@@ -52,6 +52,8 @@ export default function QuizViewPage() {
           role="status"
         >
           {t('duplicateNotice.body')}
+          {/* A copy made on FREE starts unlisted (issue 19 item 20). */}
+          {!data.quizsetOptions.isPublic && ` ${t('duplicateNotice.unlisted')}`}
         </Alert>
       )}
       <QuizSetSummary quizSet={data} buildData={buildData.data} />
@@ -61,11 +63,20 @@ export default function QuizViewPage() {
         {(data.enabledEdit || me.data?.userType === 'TEACHER') && <ExportMenu quizSetId={data.id} />}
       </Group>
       <ClassroomAssignmentEntry quizSetId={data.id} quizSetTitle={data.title} />
-      {data.enabledEdit && (
+      {data.enabledEdit ? (
         <>
           <Divider />
           <RoomsPanel quizSetId={data.id} />
         </>
+      ) : (
+        // Another teacher hosts a public set as her own room, without copying it (issue 19 item 20).
+        me.data?.userType === 'TEACHER' &&
+        data.quizsetOptions.isPublic && (
+          <>
+            <Divider />
+            <RoomsPanel quizSetId={data.id} hosting />
+          </>
+        )
       )}
       <Divider />
       <Group justify="space-between">

@@ -10,6 +10,7 @@ export { FormulaView } from './components/formula-view';
 export { RichTextContent } from './components/rich-text-content';
 export type { RichTextFieldHandle, RichTextFieldProps } from './components/rich-text-field';
 export { useFormulaEnhancer } from './hooks/use-formula-enhancer';
+export { COMPACT_TOOLBAR_RESERVE } from './lib/compact-toolbar';
 export { flushPendingEdits, hasPendingEdits } from './lib/pending-edits';
 
 /** The editor, code-split: render inside `<Suspense>` (e.g. with a skeleton the size of the field). */

@@ -11,7 +11,8 @@ import { ResultsView } from './components/results-view';
 /**
  * `/quiz/{id}/results` (issue 10 "Results for the teacher"): every attempt of every room (player,
  * score, time, finished or not), one attempt's review, the item analysis and the CSV export. The
- * server answers only the owner and admins; anyone else gets the not-found page.
+ * server answers the owner and admins (the owner's rooms) and a teacher hosting the set (her hosted
+ * rooms only, issue 19 item 20); anyone else gets the not-found page.
  */
 export default function ResultsPage() {
   const { t } = useTranslation('rooms');

@@ -2,10 +2,14 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorAlert } from '../../../components/error-alert';
+import type { ErrorMapping } from '../../../lib/error-text';
 import { changePassword } from '../../auth/api';
 import { PASSWORD_MIN_LENGTH } from '../../auth/sign-up-page';
 import { SectionCard } from './section-card';
+
+/** A wrong current password or a refused new one (400) has its own words (spec §8). */
+const PASSWORD_ERRORS: ErrorMapping = { 400: { titleKey: 'password.wrongCurrent' } };
 
 /**
  * Password change (better-auth change-password): the current password, the new one twice. Checked
@@ -41,12 +45,6 @@ export function PasswordSection() {
     if (errors.current || errors.next || errors.confirm) return;
     mutation.mutate({ currentPassword: current, newPassword: next });
   };
-  const serverError =
-    mutation.error instanceof ApiError && mutation.error.status === 400
-      ? t('password.wrongCurrent')
-      : mutation.error
-        ? t('error.generic', { ns: 'common' })
-        : null;
   const toggle = { 'aria-label': tAuth('fields.togglePassword') };
 
   return (
@@ -81,10 +79,8 @@ export function PasswordSection() {
             data-testid="account-password-confirm"
             onChange={(event) => setConfirm(event.currentTarget.value)}
           />
-          {serverError && (
-            <Alert color="red" variant="light" role="alert">
-              {serverError}
-            </Alert>
+          {mutation.error && (
+            <ErrorAlert error={mutation.error} mapping={PASSWORD_ERRORS} namespace="account" />
           )}
           {mutation.isSuccess && (
             <Alert color="teal" variant="light" role="status" data-testid="account-password-changed">

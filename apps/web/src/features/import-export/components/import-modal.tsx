@@ -22,7 +22,7 @@ import {
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { usePhone } from '../../ai/lib/use-phone';
 import { useBuildData } from '../../quiz-builder/api/build-data';
 import { createQuizSet } from '../../quiz-builder/api/quiz-set';
@@ -73,7 +73,9 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
       setSelected(new Set(result.items.map((_, index) => index)));
       setPhase({ name: 'preview', result });
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : String(cause));
+      // The generic error helper (spec §8): the server's reason, never a bug's raw text.
+      const text = errorText(cause, t, { 413: { titleKey: 'file.tooLarge' } });
+      setError(text.message ?? text.title);
       setPhase({ name: 'file' });
     }
   };
@@ -123,9 +125,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     try {
       for (const part of parts) await createQuizSet(toSubmitPayload(part, tree));
     } catch (cause) {
-      setError(
-        t('limit.splitFailed', { message: cause instanceof ApiError ? cause.message : String(cause) }),
-      );
+      setError(t('limit.splitFailed', { message: errorText(cause, t).message ?? '' }));
       setBusy(false);
       return;
     }

@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { type ErrorMapping, errorText } from '../../../lib/error-text';
+
+/** The refusals of api.md "Quiz rooms and play" the player gets in her own words (spec §8 mapping). */
+const PLAY_ERRORS: ErrorMapping = {
+  401: { titleKey: 'join.membersOnly' },
+  403: { titleKey: 'errors.closed' },
+  404: { titleKey: 'errors.notFound' },
+  409: { titleKey: 'errors.conflict' },
+  429: { titleKey: 'errors.rateLimited' },
+};
 
 /**
  * A failed play call in the player's language (the server's message follows the browser's
  * Accept-Language, the player's picker may differ): the refusals of api.md "Quiz rooms and play"
- * by status, the domain's message for a nickname clash.
+ * by status (through the generic error helper, spec §8), the domain's message for a nickname clash,
+ * the server's own message for anything else (a 400's reason), else the generic text.
  */
 export function usePlayErrorText(error: unknown): string {
   const { t } = useTranslation('play');
@@ -15,20 +26,7 @@ export function usePlayErrorText(error: unknown): string {
     return t('play.nickname.taken', { ns: 'validation' });
   if (error.details.some((detail) => detail.path === 'rejoinCode') && error.status === 409)
     return t('play.rejoin.wrongCode', { ns: 'validation' });
-  switch (error.status) {
-    case 400:
-      return error.message;
-    case 401:
-      return t('join.membersOnly');
-    case 403:
-      return t('errors.closed');
-    case 404:
-      return t('errors.notFound');
-    case 409:
-      return t('errors.conflict');
-    case 429:
-      return t('errors.rateLimited');
-    default:
-      return t('errors.generic');
-  }
+  const { title, message } = errorText(error, t, PLAY_ERRORS);
+  if (PLAY_ERRORS[error.status]) return title;
+  return message ?? t('errors.generic');
 }

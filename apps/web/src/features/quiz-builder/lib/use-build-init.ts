@@ -1,5 +1,6 @@
 import {
   type BuildMode,
+  canUseFeature,
   createEmptyQuizSetForm,
   type FormAiTutor,
   type Locale,
@@ -132,6 +133,8 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
         const mapIsLocked = mode === 'DUPLICATE' && saved.isLocked;
         if (mode === 'DUPLICATE') form.title = withCopyMark(saved.title, t('duplicate.copyMark'));
         if (mapIsLocked) form.templateId = null;
+        // An unlisted copy on FREE is published by her first edit (issue 19 item 20): show it so.
+        if (mode === 'UPDATE' && isUnlistedCopyOnFree(saved, user)) form.isPublic = true;
         store.load({
           mode,
           form,
@@ -148,4 +151,17 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
     return () => controller.abort();
   }, [mode, quizSetId, isReady, loadError]);
   return status;
+}
+
+/**
+ * A set copied on a plan without hidden sets starts unlisted (the server's unlisted-copy.ts); her
+ * first save publishes it, so the builder shows the public switch on from the start.
+ */
+function isUnlistedCopyOnFree(saved: SavedQuizSet, user: User | undefined): boolean {
+  return (
+    user !== undefined &&
+    !saved.quizsetOptions.isPublic &&
+    saved.originQuizSetId !== null &&
+    !canUseFeature(user.planType, 'PRIVATE_QUIZ', user.countryCode ?? undefined)
+  );
 }

@@ -3,11 +3,15 @@ import { CHOICE_TEXT_MAX_LENGTH, type ChoiceEdit, richTextFromPlainText } from '
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPACT_TOOLBAR_RESERVE } from '../../rich-text';
 import { fieldId } from '../lib/field-id';
 import { removeChoice, setChoiceImage, setChoiceRichText, toggleChoiceAnswer } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
 import { LazyImageField } from './lazy-media';
 import { LazyRichField } from './lazy-rich-field';
+
+/** Px between choice rows (multiple-choice.tsx's list). */
+export const CHOICE_LIST_GAP = 6;
 
 export interface ChoiceRowProps {
   quizId: string;
@@ -50,7 +54,14 @@ export const ChoiceRow = memo(function ChoiceRow({
     [edit, quizId, choiceId],
   );
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="choice-row">
+    // The room above the field holds its floating toolbar (issue 19 item 9), less the list's own gap.
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      align="flex-start"
+      pt={COMPACT_TOOLBAR_RESERVE - CHOICE_LIST_GAP}
+      data-testid="choice-row"
+    >
       <Tooltip label={t('choice.needsOneAnswer')} disabled={!isOnlyAnswer} openDelay={200}>
         <ActionIcon
           id={toggleId}

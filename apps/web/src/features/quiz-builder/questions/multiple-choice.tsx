@@ -9,7 +9,7 @@ import { listKeyAction, updateThenFocus } from '../lib/list-keys';
 import { useBuildStore } from '../store/build-store';
 import { addChoice, insertChoiceAfter, isOnlyAnswer, removeChoice } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
-import { ChoiceRow } from './choice-row';
+import { CHOICE_LIST_GAP, ChoiceRow } from './choice-row';
 import { QuestionTextField } from './question-text-field';
 import type { QuestionEditorProps } from './types';
 
@@ -75,7 +75,13 @@ export function MultipleEditor({ quiz, index }: QuestionEditorProps<'multiple'>)
       <Text size="xs" c="dimmed">
         {t('choice.hint')}
       </Text>
-      <Stack gap={6} id={fieldId(listPath)} tabIndex={-1} role="group" aria-label={t('choice.listLabel')}>
+      <Stack
+        gap={CHOICE_LIST_GAP}
+        id={fieldId(listPath)}
+        tabIndex={-1}
+        role="group"
+        aria-label={t('choice.listLabel')}
+      >
         {quiz.choiceList.map((choice, choiceIndex) => (
           <ChoiceRow
             key={choice.id}

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { CountedAttempt, MaxAttemptsPerPlayer } from '@quizset/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../../../components/query-state';
@@ -10,9 +10,11 @@ import { RoomCard } from './room-card';
 
 /**
  * The owner's quiz rooms on `/quiz/{id}` (issue 10 "Rooms and sharing"): open a room, then share its
- * link (QR code, copy), close and reopen it, and go to the results.
+ * link (QR code, copy), close and reopen it, and go to the results. With `hosting`, another teacher's
+ * public set (issue 19 item 20): "Host this set" opens a room of her own without copying the set, and
+ * the list and results are her hosted rooms only (the server scopes them).
  */
-export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
+export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; hosting?: boolean }) {
   const { t } = useTranslation('rooms');
   const rooms = useRooms(quizSetId, true);
   const open = useOpenRoom(quizSetId);
@@ -25,14 +27,24 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
     countedAttempt: 'best',
   });
   const [showAll, setShowAll] = useState(false);
+  // The opened room's card takes the focus once it is listed: the button it left is disabled while
+  // the request runs, and focus would fall back to the page (issue 19 item 13, "focus never gets lost").
+  const [openedRoomId, setOpenedRoomId] = useState<string | null>(null);
+  const newestCard = useRef<HTMLDivElement>(null);
   const openError = useErrorMessage(open.error);
   const list = rooms.data ?? [];
   const shown = showAll ? list : list.slice(0, 1);
+  const newestId = shown[0]?.entryMapHashId;
+  useEffect(() => {
+    if (openedRoomId === null || newestId !== openedRoomId) return;
+    newestCard.current?.focus();
+    setOpenedRoomId(null);
+  }, [openedRoomId, newestId]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="rooms-title">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4" id="rooms-title">
-          {t('panel.title')}
+          {t(hosting ? 'panel.hostTitle' : 'panel.title')}
         </Title>
         <Button
           component={Link}
@@ -44,11 +56,19 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('panel.description')}
+        {t(hosting ? 'panel.hostDescription' : 'panel.description')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button onClick={() => open.mutate({ allowGuests, ...rule })} loading={open.isPending}>
-          {t('panel.openRoom')}
+        <Button
+          onClick={() =>
+            open.mutate(
+              { allowGuests, ...rule },
+              { onSuccess: (room) => setOpenedRoomId(room.entryMapHashId) },
+            )
+          }
+          loading={open.isPending}
+        >
+          {t(hosting ? 'panel.hostRoom' : 'panel.openRoom')}
         </Button>
         <Checkbox
           label={t('panel.allowGuests')}
@@ -62,9 +82,15 @@ export function RoomsPanel({ quizSetId }: { quizSetId: string }) {
           {openError}
         </Alert>
       )}
-      {shown.map((room) => (
-        <RoomCard key={room.entryMapHashId} room={room} />
-      ))}
+      {shown.map((room, index) =>
+        index === 0 ? (
+          <div key={room.entryMapHashId} ref={newestCard} tabIndex={-1} data-testid="newest-room">
+            <RoomCard room={room} />
+          </div>
+        ) : (
+          <RoomCard key={room.entryMapHashId} room={room} />
+        ),
+      )}
       {list.length > 1 && (
         <Button variant="subtle" size="xs" onClick={() => setShowAll((value) => !value)} w="fit-content">
           {showAll ? t('panel.showLatest') : t('panel.showAll', { count: list.length })}

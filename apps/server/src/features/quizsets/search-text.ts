@@ -1,0 +1,44 @@
+import {
+  categoryTreeFor,
+  findCategoryNode,
+  type QuizSaved,
+  subjectIdOf,
+  subSubjectIdOf,
+} from '@quizset/domain';
+
+/**
+ * Characters of `quiz_sets.search_text` kept (the first ones): enough for the subject names and every
+ * question of a long set, while one row's trigram and bigram index entries stay bounded.
+ */
+export const SEARCH_TEXT_MAX_CHARS = 8000;
+
+/**
+ * The text Explore's ALL search matches besides the title and the author (issue 19 item 19): the
+ * subject tag's names in Korean and English (the subject, then the sub-subject when the set is filed
+ * under one), then each question's plain text in order, one per line; empty parts are skipped and the
+ * whole is cut to SEARCH_TEXT_MAX_CHARS code points. Written with every save (prepare-quiz-set.ts);
+ * migration 0018 backfills stored sets with the same text in SQL (tested equal in search.test.ts).
+ * @param set.categoryTreeId the stored category id (subject or sub-subject, or anything else: no names).
+ * @param set.countryCode whose category tree names the subject (KR or US).
+ */
+export function quizSetSearchText(set: {
+  categoryTreeId: string | null;
+  countryCode: string;
+  quizList: readonly Pick<QuizSaved, 'question'>[];
+}): string {
+  const tree = categoryTreeFor(set.countryCode);
+  const subject = findCategoryNode(tree, subjectIdOf(set.categoryTreeId), 'SUBJECT');
+  const subSubject = findCategoryNode(tree, subSubjectIdOf(set.categoryTreeId), 'SUB_SUBJECT');
+  const parts = [
+    subject?.name.ko,
+    subject?.name.en,
+    subSubject?.name.ko,
+    subSubject?.name.en,
+    ...set.quizList.map((quiz) => quiz.question),
+  ];
+  const text = parts.filter((part): part is string => Boolean(part)).join('\n');
+  const codePoints = [...text];
+  return codePoints.length > SEARCH_TEXT_MAX_CHARS
+    ? codePoints.slice(0, SEARCH_TEXT_MAX_CHARS).join('')
+    : text;
+}

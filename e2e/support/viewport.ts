@@ -1,0 +1,17 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** The two widths the product is checked at (README "Tests"): a laptop and a phone. */
+export type CheckedWidth = 1280 | 375;
+
+/**
+ * A new page in its own context with the browser `locale` at `width` px: 800 px high on a laptop,
+ * a touch phone 812 px high at 375. Close it with `page.context().close()`.
+ */
+export async function pageAt(browser: Browser, locale: string, width: CheckedWidth): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  return context.newPage();
+}
