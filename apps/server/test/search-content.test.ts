@@ -12,8 +12,8 @@ import { multipleChoice, ox, US_CATEGORY, validPayload, withOptions } from './he
 /** A question's plain and rich text (the server reads the rich one). */
 const q = (text: string) => ({ question: text, questionRichText: `<p>${text}</p>` });
 
-const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0018_journeys_search_text_and_hosts.sql'), 'utf8');
-/** Migration 0018's backfill statement (WITH subject_names … UPDATE … ;). */
+const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0016_journeys_search_text_and_hosts.sql'), 'utf8');
+/** Migration 0016's backfill statement (WITH subject_names … UPDATE … ;). */
 const BACKFILL = MIGRATION.split('--> statement-breakpoint').find((part) =>
   part.includes('UPDATE "quiz_sets"'),
 );
@@ -47,7 +47,7 @@ describe('quizSetSearchText (issue 19 item 19)', () => {
     expect(text.endsWith('😀')).toBe(true);
   });
 
-  it("migration 0018's subject names are the domain's category seed, both trees", () => {
+  it("migration 0016's subject names are the domain's category seed, both trees", () => {
     const seeded: string[] = [];
     for (const [country, tree] of [
       ['KR', KR_CATEGORY_TREE],
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('Explore search over subject tags and question text on %
     expect(await found({ q: 'zzvolcano', qType: 'ALL' })).toEqual([ids.plants]);
   });
 
-  it("migration 0018's backfill writes what a save writes", async () => {
+  it("migration 0016's backfill writes what a save writes", async () => {
     const rows = await ctx.database.db
       .select({ id: quizSets.id, searchText: quizSets.searchText })
       .from(quizSets);

@@ -205,10 +205,10 @@ export const quizSets = pgTable(
     /**
      * What Explore's ALL search matches besides the title and author (issue 19 item 19): the subject
      * tag's names and the questions' text, written by the app with every save
-     * (features/quizsets/search-text.ts quizSetSearchText); migration 0018 backfilled older rows.
+     * (features/quizsets/search-text.ts quizSetSearchText); migration 0016 backfilled older rows.
      */
     searchText: text('search_text').notNull().default(''),
-    /** `search_text`'s bigrams, for two-character needles (as titleBigrams; migration 0018). */
+    /** `search_text`'s bigrams, for two-character needles (as titleBigrams; migration 0016). */
     searchBigrams: text('search_bigrams')
       .array()
       .notNull()

@@ -17,7 +17,7 @@ export const SEARCH_TEXT_MAX_CHARS = 8000;
  * subject tag's names in Korean and English (the subject, then the sub-subject when the set is filed
  * under one), then each question's plain text in order, one per line; empty parts are skipped and the
  * whole is cut to SEARCH_TEXT_MAX_CHARS code points. Written with every save (prepare-quiz-set.ts);
- * migration 0018 backfills stored sets with the same text in SQL (tested equal in search.test.ts).
+ * migration 0016 backfills stored sets with the same text in SQL (tested equal in search.test.ts).
  * @param set.categoryTreeId the stored category id (subject or sub-subject, or anything else: no names).
  * @param set.countryCode whose category tree names the subject (KR or US).
  */
