@@ -9,6 +9,7 @@ import {
   streamBombPdf,
 } from '../apps/server/test/helpers/hostile-files.ts';
 import { type AbuseRow, pollHealth } from './abuse.ts';
+import { followMemory, type MemoryCourse, readProcessMemory } from './lib/process-memory.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -97,8 +98,18 @@ const SMALL_TEXT = Buffer.from(
   'The heart pumps blood through the arteries. The lungs take oxygen from the air we breathe. '.repeat(500),
 );
 
-/** Runs every file case against `server` (fresh, demo-seeded): materials as the PRO teacher (or the student), AI files with her token. */
-export async function benchAbuseFiles(server: RunningServer): Promise<AbuseRow[]> {
+/** What the file cases measured: one row a case, and the server's memory around them all. */
+export interface AbuseFilesResult {
+  rows: AbuseRow[];
+  memory: MemoryCourse;
+}
+
+/**
+ * Runs every file case against `server` (fresh, demo-seeded): materials as the PRO teacher (or the
+ * student), AI files with her token. The server child's RSS is read before the first case, after the
+ * last and for a minute afterwards (issue 17 item 3: memory returns to its baseline).
+ */
+export async function benchAbuseFiles(server: RunningServer): Promise<AbuseFilesResult> {
   const { origin } = server;
   const teacher = await signIn(origin, 'pro@demo.example');
   const student = await signIn(origin, 'student@demo.example');
@@ -145,6 +156,7 @@ export async function benchAbuseFiles(server: RunningServer): Promise<AbuseRow[]
     };
   };
 
+  const baseline = readProcessMemory(server.pid);
   const rows: AbuseRow[] = [];
   for (const fileCase of CASES) {
     const data = await fileCase.build();
@@ -175,5 +187,5 @@ export async function benchAbuseFiles(server: RunningServer): Promise<AbuseRow[]
   rows.push(
     row('AI: 46 KB .txt beside a DOCX bomb', SMALL_TEXT.length, small.status, smallMs, await health.stop()),
   );
-  return rows;
+  return { rows, memory: await followMemory(server.pid, baseline) };
 }

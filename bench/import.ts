@@ -2,6 +2,7 @@ import { writeMoodleXml } from '../apps/server/src/features/import-export/format
 import { writeXlsx } from '../apps/server/src/features/import-export/formats/spreadsheet.ts';
 import { parseImportFile } from '../apps/server/src/features/import-export/parse-import-file.ts';
 import type { QuizSaved } from '../packages/domain/src/index.ts';
+import { pollHealth } from './abuse.ts';
 import { type RunningServer, signIn } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -50,26 +51,6 @@ function questions(count: number): QuizSaved[] {
     if (index % 3 === 1) return { ...base, type: 'ox', answer: index % 2 ? 'o' : 'x' };
     return { ...base, type: 'subjective', answerList: ['서울', 'Seoul'] };
   });
-}
-
-function pollHealth(origin: string): { stop: () => Promise<number[]> } {
-  const samples: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${origin}/api/health`);
-      await response.arrayBuffer();
-      samples.push(performance.now() - started);
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return samples;
-    },
-  };
 }
 
 export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
