@@ -342,8 +342,15 @@ if (results.abuseFiles) {
   const m = results.abuseFiles.memory;
   console.log('\nServer RSS around the hostile files (MiB; goal: back near the baseline once they are done)');
   printTable(
-    ['baseline', 'after', 'peak', ...m.settle.map((s) => `+${s.afterS} s`), 'growth', 'load'],
-    [[m.baselineMb, m.afterMb, m.peakMb, ...m.settle.map((s) => s.rssMb), m.growthMb, m.loadAverage]],
+    [
+      'baseline',
+      ...m.rounds.map((_, index) => `round ${index + 1}`),
+      'peak',
+      ...m.settle.map((s) => `+${s.afterS} s`),
+      'growth',
+      'load',
+    ],
+    [[m.baselineMb, ...m.rounds, m.peakMb, ...m.settle.map((s) => s.rssMb), m.growthMb, m.loadAverage]],
   );
 }
 if (results.abuse) {
