@@ -57,7 +57,8 @@ function TutorRow({ tutorId }: { tutorId: string }) {
     <Row label={t('tools.tutor')} testId="quiz-tools-tutor">
       {text && tutor.data ? (
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={tutor.data.avatarSrc} alt="" size={32} />
+          {/* A tinted circle while the picture loads, never an empty slot beside the name. */}
+          <Avatar src={tutor.data.avatarSrc} alt="" size={32} bg="violet.0" />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500}>
               {text.displayName}
