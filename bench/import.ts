@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { writeMoodleXml } from '../apps/server/src/features/import-export/formats/moodle-xml.ts';
 import { writeXlsx } from '../apps/server/src/features/import-export/formats/spreadsheet.ts';
 import { parseImportFile } from '../apps/server/src/features/import-export/parse-import-file.ts';
@@ -24,6 +25,8 @@ export interface ImportRow {
   healthP50: number;
   healthP99: number;
   healthMax: number;
+  /** 1-minute load average when the row was measured (other work on the machine skews it). */
+  loadAverage: number;
 }
 
 /** 1,000 questions of the three types, with formatting, a formula and Korean text. */
@@ -53,6 +56,8 @@ function questions(count: number): QuizSaved[] {
   });
 }
 
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+
 export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
   const list = questions(1000);
   const files: [string, Buffer][] = [
@@ -78,6 +83,7 @@ export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
     healthP50: idleLatencies.p50,
     healthP99: idleLatencies.p99,
     healthMax: Math.round(Math.max(...idleSamples) * 100) / 100,
+    loadAverage: loadAverage(),
   });
   for (const [name, data] of files) {
     let parseMs = Number.POSITIVE_INFINITY;
@@ -115,6 +121,7 @@ export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
       healthP50: latencies.p50,
       healthP99: latencies.p99,
       healthMax: Math.round(Math.max(...samples) * 100) / 100,
+      loadAverage: loadAverage(),
     });
   }
   return rows;

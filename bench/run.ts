@@ -242,6 +242,7 @@ if (results.import) {
       'p50',
       'p99',
       'max',
+      'load',
     ],
     results.import.map((r) => [
       r.file,
@@ -256,6 +257,7 @@ if (results.import) {
       r.healthP50,
       r.healthP99,
       r.healthMax,
+      r.loadAverage,
     ]),
   );
 }

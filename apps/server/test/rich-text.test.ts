@@ -1,4 +1,4 @@
-import { decodeHtmlEntities, HOSTILE_FORMULAS, isAllowedLinkHref } from '@quizset/domain';
+import { decodeHtmlEntities, HOSTILE_FORMULAS, isAllowedLinkHref, type QuizSetSubmit } from '@quizset/domain';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -179,7 +179,7 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
   });
 
   /** Creates a set of `quizList` (spec §3 submit items) and reads it back: its stored questions. */
-  async function createAndRead(quizList: unknown[]) {
+  async function createAndRead(quizList: QuizSetSubmit['quizList']) {
     const created = await ctx.request({
       method: 'POST',
       url: '/api/quizsets',
