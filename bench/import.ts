@@ -1,7 +1,9 @@
+import os from 'node:os';
 import { writeMoodleXml } from '../apps/server/src/features/import-export/formats/moodle-xml.ts';
 import { writeXlsx } from '../apps/server/src/features/import-export/formats/spreadsheet.ts';
 import { parseImportFile } from '../apps/server/src/features/import-export/parse-import-file.ts';
 import type { QuizSaved } from '../packages/domain/src/index.ts';
+import { pollHealth } from './abuse.ts';
 import { type RunningServer, signIn } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -23,6 +25,8 @@ export interface ImportRow {
   healthP50: number;
   healthP99: number;
   healthMax: number;
+  /** 1-minute load average when the row was measured (other work on the machine skews it). */
+  loadAverage: number;
 }
 
 /** 1,000 questions of the three types, with formatting, a formula and Korean text. */
@@ -52,25 +56,7 @@ function questions(count: number): QuizSaved[] {
   });
 }
 
-function pollHealth(origin: string): { stop: () => Promise<number[]> } {
-  const samples: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${origin}/api/health`);
-      await response.arrayBuffer();
-      samples.push(performance.now() - started);
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await loop;
-      return samples;
-    },
-  };
-}
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 
 export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
   const list = questions(1000);
@@ -97,6 +83,7 @@ export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
     healthP50: idleLatencies.p50,
     healthP99: idleLatencies.p99,
     healthMax: Math.round(Math.max(...idleSamples) * 100) / 100,
+    loadAverage: loadAverage(),
   });
   for (const [name, data] of files) {
     let parseMs = Number.POSITIVE_INFINITY;
@@ -134,6 +121,7 @@ export async function benchImport(server: RunningServer): Promise<ImportRow[]> {
       healthP50: latencies.p50,
       healthP99: latencies.p99,
       healthMax: Math.round(Math.max(...samples) * 100) / 100,
+      loadAverage: loadAverage(),
     });
   }
   return rows;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type AbuseRow, benchAbuse } from './abuse.ts';
-import { benchAbuseFiles } from './abuse-files.ts';
+import { type AbuseFilesResult, benchAbuseFiles } from './abuse-files.ts';
 import { type AiBenchResult, benchAi } from './ai.ts';
 import { type BundleRow, benchBundle } from './bundle.ts';
 import { benchEditor, type EditorBenchResult } from './editor.ts';
@@ -39,7 +39,7 @@ const results: {
   rooms?: RoomsResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
-  abuseFiles?: AbuseRow[];
+  abuseFiles?: AbuseFilesResult;
   search?: { quizSets: number; rows: SearchRow[] };
   editor?: EditorBenchResult;
   pageLoad?: PageLoadRow[];
@@ -127,11 +127,14 @@ if (parts.has('http')) {
 }
 
 // Issue 6: the inputs that stalled the server, with /api/health polled meanwhile (PostgreSQL).
-if (parts.has('abuse')) {
+// `abuse-files` runs the file cases alone.
+if (parts.has('abuse') || parts.has('abuse-files')) {
   await onPostgres(async (server) => {
-    console.log('Abuse inputs on PostgreSQL…');
-    results.abuse = await benchAbuse(server);
-    // Issue 17 items 1 and 3: hostile files on the material and AI file routes.
+    if (parts.has('abuse')) {
+      console.log('Abuse inputs on PostgreSQL…');
+      results.abuse = await benchAbuse(server);
+    }
+    // Issue 17 items 1 and 3: hostile files on the material and AI file routes, and the server's memory.
     console.log('Hostile files on PostgreSQL…');
     results.abuseFiles = await benchAbuseFiles(server);
   });
@@ -239,6 +242,7 @@ if (results.import) {
       'p50',
       'p99',
       'max',
+      'load',
     ],
     results.import.map((r) => [
       r.file,
@@ -253,6 +257,7 @@ if (results.import) {
       r.healthP50,
       r.healthP99,
       r.healthMax,
+      r.loadAverage,
     ]),
   );
 }
@@ -321,7 +326,7 @@ if (results.abuseFiles) {
   );
   printTable(
     ['case', 'file kB', 'status', 'request', 'health n', 'p50', 'p99', 'max', 'ok', 'load'],
-    results.abuseFiles.map((r) => [
+    results.abuseFiles.rows.map((r) => [
       r.case,
       r.bodyKb,
       r.status,
@@ -333,6 +338,21 @@ if (results.abuseFiles) {
       r.healthP99 < 50 ? 'yes' : 'NO',
       r.loadAverage,
     ]),
+  );
+}
+if (results.abuseFiles) {
+  const m = results.abuseFiles.memory;
+  console.log('\nServer RSS around the hostile files (MiB; goal: back near the baseline once they are done)');
+  printTable(
+    [
+      'baseline',
+      ...m.rounds.map((_, index) => `round ${index + 1}`),
+      'peak',
+      ...m.settle.map((s) => `+${s.afterS} s`),
+      'growth',
+      'load',
+    ],
+    [[m.baselineMb, ...m.rounds, m.peakMb, ...m.settle.map((s) => s.rssMb), m.growthMb, m.loadAverage]],
   );
 }
 if (results.abuse) {

@@ -71,6 +71,62 @@ async function importFile(page: Page, name: string, buffer: Buffer, mimeType: st
   return modal;
 }
 
+/** The settings tab's school information and subject (by position: the same steps in both languages). */
+async function fillSettings(page: Page) {
+  await page.getByTestId('build-tabs').locator('label').nth(1).click();
+  await page.getByTestId('school-info-button').click();
+  const schoolInfo = page.getByRole('dialog').filter({ has: page.getByTestId('school-info-confirm') });
+  await schoolInfo.getByTestId('category-school-type').selectOption({ index: 1 });
+  await schoolInfo.getByTestId('category-grade').selectOption({ index: 1 });
+  const semester = schoolInfo.getByTestId('category-semester');
+  if (await semester.isVisible()) await semester.selectOption({ index: 1 });
+  await schoolInfo.getByTestId('school-info-confirm').click();
+  await expect(schoolInfo).toBeHidden();
+  await page.getByTestId('category-subject').selectOption({ index: 1 });
+}
+
+// Issue 21 "Limits": an import of more than a set holds (45 questions) is split into "{title} (1/3)"…;
+// the draft takes part 1, parts 2 and 3 are saved at once with the draft's settings, and all three
+// are on "my quizzes" once the draft is finished. Once, in English at 1280 px (the preview's layout
+// is covered by the matrix below).
+test('splits a 45-question import into three sets, all on "my quizzes"', async ({ page }, testInfo) => {
+  const title = `Split ${Date.now().toString(36)}`;
+  const gift = Array.from(
+    { length: 45 },
+    (_, index) => `::Q${index + 1}:: Statement ${index + 1} is true {${index % 2 ? 'F' : 'T'}}\n`,
+  ).join('\n');
+  await signInByApi(page);
+  await openBuilder(page);
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(title);
+  await fillSettings(page);
+  await page.getByTestId('build-tabs').locator('label').nth(0).click();
+
+  await importFile(page, 'statements.gift', Buffer.from(gift), 'text/plain');
+  await expect(page.getByTestId('import-item')).toHaveCount(45);
+  await expect(page.getByTestId('import-limit')).toContainText(`“${title} (1/3)”`);
+  await expect(page.getByTestId('import-add')).toBeDisabled();
+  await settle(page);
+  await page.screenshot({ path: testInfo.outputPath('import-split-offer-en-1280.png'), fullPage: true });
+  await page.getByTestId('import-split').click();
+  await expect(page.getByTestId('import-modal').getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(`2 more quiz sets were saved: ${title} (2/3), ${title} (3/3)`)).toBeVisible();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(20);
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (1/3)`);
+  await page.getByTestId('finish-button').click();
+  await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
+
+  await page.goto('/my-quizzes');
+  const counts: number[] = [];
+  for (const part of ['1/3', '2/3', '3/3']) {
+    const link = page.getByRole('link', { name: `${title} (${part})` });
+    await expect(link).toBeVisible();
+    const id = ((await link.getAttribute('href')) ?? '').split('/').pop();
+    counts.push((await (await page.request.get(`/api/quizsets/${id}`)).json()).data.quizList.length);
+  }
+  // 45 questions: 20 in the draft, then 20 and 5 in the sets saved by the split.
+  expect(counts).toEqual([20, 20, 5]);
+});
+
 for (const { locale, lang } of [
   { locale: 'en-US', lang: 'en' },
   { locale: 'ko-KR', lang: 'ko' },
@@ -129,16 +185,7 @@ for (const { locale, lang } of [
         await shot('import-builder');
 
         // Settings (by position: the same steps in both languages), then finish.
-        await page.getByTestId('build-tabs').locator('label').nth(1).click();
-        await page.getByTestId('school-info-button').click();
-        const schoolInfo = page.getByRole('dialog').filter({ has: page.getByTestId('school-info-confirm') });
-        await schoolInfo.getByTestId('category-school-type').selectOption({ index: 1 });
-        await schoolInfo.getByTestId('category-grade').selectOption({ index: 1 });
-        const semester = schoolInfo.getByTestId('category-semester');
-        if (await semester.isVisible()) await semester.selectOption({ index: 1 });
-        await schoolInfo.getByTestId('school-info-confirm').click();
-        await expect(schoolInfo).toBeHidden();
-        await page.getByTestId('category-subject').selectOption({ index: 1 });
+        await fillSettings(page);
         await page.getByTestId('finish-button').click();
         await expect(page).toHaveURL(/\/quiz\/[^/?]+$/);
         const id = new URL(page.url()).pathname.split('/').pop() as string;

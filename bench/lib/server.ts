@@ -9,6 +9,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   origin: string;
+  /** The server child's process id (the bench reads its memory from /proc/<pid>/status). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startServer(
     if (exited) break;
     try {
       const response = await fetch(`${origin}${options.healthPath ?? '/api/health'}`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -143,11 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  const throttleStore = env.rateLimit.auth ? createThrottleStore(env.redisUrl) : null;
-  if (throttleStore) app.addHook('onClose', () => throttleStore.close());
+  // Short-lived counters shared by every process under REDIS_URL: the sign-in throttle's and the
+  // tutor's spend windows (features/rooms/tutor-spend.ts).
+  const counterStore = createThrottleStore(env.redisUrl);
+  app.addHook('onClose', () => counterStore.close());
   await app.register(authRoutes, {
     auth,
-    signInThrottle: throttleStore ? new SignInThrottle(throttleStore) : null,
+    signInThrottle: env.rateLimit.auth ? new SignInThrottle(counterStore) : null,
     signUpGuard: createSignUpGuard({
       db: database.db,
       sendMail: createMailer(env.mail, app.log),
@@ -162,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(quizSetRoutes);
   await app.register(importExportRoutes);
-  await app.register(roomRoutes);
+  await app.register(roomRoutes, { counters: counterStore });
   await registerTranslations(app);
   await app.register(buildDataRoutes);
   await app.register(aiTutorTemplateRoutes);

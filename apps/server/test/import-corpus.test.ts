@@ -11,73 +11,84 @@ import { multipart } from './helpers/multipart';
  * written down here. Answer keys (.json of the gift-pegjs harness) are not quiz files: they are
  * expected to be refused as an unknown format (415), which is written down too.
  */
-const EXPECTED: Record<
-  string,
-  { format: string; imported: number; notImported: number } | { status: number }
-> = {
-  'quiz-dataset/opentriviaqa_science_technology_first300.txt': {
-    format: 'opentrivia',
-    imported: 300,
-    notImported: 0,
-  },
-  'quiz-formats/aiken/moodle_aiken_questions.aiken.txt': { format: 'aiken', imported: 2, notImported: 0 },
-  'quiz-formats/gift/gift-peg-tests/category1.gift': { format: 'gift', imported: 0, notImported: 0 },
-  'quiz-formats/gift/gift-peg-tests/description1.gift': { format: 'gift', imported: 1, notImported: 1 },
-  'quiz-formats/gift/gift-peg-tests/essay1.gift': { format: 'gift', imported: 0, notImported: 1 },
-  'quiz-formats/gift/gift-peg-tests/matching1.gift': { format: 'gift', imported: 0, notImported: 2 },
-  'quiz-formats/gift/gift-peg-tests/mc1.gift': { format: 'gift', imported: 1, notImported: 0 },
-  'quiz-formats/gift/gift-peg-tests/mc2.gift': { format: 'gift', imported: 0, notImported: 1 },
-  'quiz-formats/gift/gift-peg-tests/numerical1.gift': { format: 'gift', imported: 0, notImported: 10 },
-  'quiz-formats/gift/gift-peg-tests/shortAnswer1.gift': { format: 'gift', imported: 1, notImported: 1 },
-  'quiz-formats/gift/gift-peg-tests/tf1.gift': { format: 'gift', imported: 1, notImported: 0 },
-  'quiz-formats/gift/gift-peg-tests/tf2.gift': { format: 'gift', imported: 2, notImported: 0 },
-  'quiz-formats/gift/moodle_gift_questions.gift.txt': { format: 'gift', imported: 5, notImported: 4 },
-  'quiz-formats/gift/qas_multichoice.gift': { format: 'gift', imported: 3, notImported: 1 },
-  'quiz-formats/gift/qas_true_false.gift': { format: 'gift', imported: 4, notImported: 0 },
-  'quiz-formats/kahoot/kahoot_quiz_template_blank.xlsx': {
-    format: 'kahoot-xlsx',
-    imported: 1,
-    notImported: 0,
-  },
-  'quiz-formats/moodle-xml/moodle_category_with_description.xml': {
-    format: 'moodle-xml',
-    imported: 1,
-    notImported: 0,
-  },
-  'quiz-formats/moodle-xml/moodle_multichoice.xml': { format: 'moodle-xml', imported: 1, notImported: 0 },
-  'quiz-formats/moodle-xml/moodle_sample_questions_with_old_image_tag.xml': {
-    format: 'moodle-xml',
-    imported: 1,
-    notImported: 1,
-  },
-  'quiz-formats/moodle-xml/qas_moodle_matching.xml': { format: 'moodle-xml', imported: 0, notImported: 1 },
-  'quiz-formats/moodle-xml/qas_moodle_shortanswer.xml': { format: 'moodle-xml', imported: 1, notImported: 0 },
-  'quiz-formats/qti21/items/choice_fixed.xml': { format: 'qti21', imported: 1, notImported: 1 },
-  'quiz-formats/qti21/items/feedback.xml': { format: 'qti21', imported: 1, notImported: 0 },
-  'quiz-formats/qti21/items/likert.xml': { format: 'qti21', imported: 0, notImported: 1 },
-  'quiz-formats/qti21/packages/qtiworks_MissingFile.zip': { format: 'qti21', imported: 0, notImported: 1 },
-  'quiz-formats/qti21/packages/qtiworks_WebDeveloperTest1.zip': {
-    format: 'qti21',
-    imported: 8,
-    notImported: 2,
-  },
-  'quiz-formats/qti30/items/BG007.xml': { format: 'qti30', imported: 1, notImported: 0 },
-  'quiz-formats/qti30/items/BG008.xml': { format: 'qti30', imported: 1, notImported: 0 },
-  'quiz-formats/qti30/items/BG009.xml': { format: 'qti30', imported: 0, notImported: 1 },
-  'quiz-formats/qti30/items/BG010.xml': { format: 'qti30', imported: 1, notImported: 0 },
-  'quiz-formats/qti30/items/BG011.xml': { format: 'qti30', imported: 0, notImported: 1 },
-  'quiz-formats/qti30/items/firstexample.xml': { format: 'qti30', imported: 1, notImported: 0 },
-  'quiz-formats/qti30/packages/simple.zip': { format: 'qti30', imported: 1, notImported: 0 },
-  'quiz-formats/gift/gift-peg-tests/category1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/description1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/essay1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/matching1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/mc1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/mc2.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/numerical1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/shortAnswer1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/tf1.json': { status: 415 },
-  'quiz-formats/gift/gift-peg-tests/tf2.json': { status: 415 },
+/** `{ format, imported, notImported }` for each file of `byFile` ([imported, not imported]). */
+function counted(
+  format: string,
+  byFile: Record<string, [imported: number, notImported: number]>,
+): Record<string, Expected> {
+  return Object.fromEntries(
+    Object.entries(byFile).map(([file, [imported, notImported]]) => [
+      file,
+      { format, imported, notImported },
+    ]),
+  );
+}
+
+type Expected = { format: string; imported: number; notImported: number } | { status: number };
+
+const EXPECTED: Record<string, Expected> = {
+  ...counted('opentrivia', {
+    'quiz-dataset/opentriviaqa_science_technology_first300.txt': [300, 0],
+  }),
+  ...counted('aiken', {
+    'quiz-formats/aiken/moodle_aiken_questions.aiken.txt': [2, 0],
+  }),
+  ...counted('gift', {
+    'quiz-formats/gift/gift-peg-tests/category1.gift': [0, 0],
+    'quiz-formats/gift/gift-peg-tests/description1.gift': [1, 1],
+    'quiz-formats/gift/gift-peg-tests/essay1.gift': [0, 1],
+    'quiz-formats/gift/gift-peg-tests/matching1.gift': [0, 2],
+    'quiz-formats/gift/gift-peg-tests/mc1.gift': [1, 0],
+    'quiz-formats/gift/gift-peg-tests/mc2.gift': [0, 1],
+    'quiz-formats/gift/gift-peg-tests/numerical1.gift': [0, 10],
+    'quiz-formats/gift/gift-peg-tests/shortAnswer1.gift': [1, 1],
+    'quiz-formats/gift/gift-peg-tests/tf1.gift': [1, 0],
+    'quiz-formats/gift/gift-peg-tests/tf2.gift': [2, 0],
+    'quiz-formats/gift/moodle_gift_questions.gift.txt': [5, 4],
+    'quiz-formats/gift/qas_multichoice.gift': [3, 1],
+    'quiz-formats/gift/qas_true_false.gift': [4, 0],
+  }),
+  ...counted('kahoot-xlsx', {
+    'quiz-formats/kahoot/kahoot_quiz_template_blank.xlsx': [1, 0],
+  }),
+  ...counted('moodle-xml', {
+    'quiz-formats/moodle-xml/moodle_category_with_description.xml': [1, 0],
+    'quiz-formats/moodle-xml/moodle_multichoice.xml': [1, 0],
+    'quiz-formats/moodle-xml/moodle_sample_questions_with_old_image_tag.xml': [1, 1],
+    'quiz-formats/moodle-xml/qas_moodle_matching.xml': [0, 1],
+    'quiz-formats/moodle-xml/qas_moodle_shortanswer.xml': [1, 0],
+  }),
+  ...counted('qti21', {
+    'quiz-formats/qti21/items/choice_fixed.xml': [1, 1],
+    'quiz-formats/qti21/items/feedback.xml': [1, 0],
+    'quiz-formats/qti21/items/likert.xml': [0, 1],
+    'quiz-formats/qti21/packages/qtiworks_MissingFile.zip': [0, 1],
+    'quiz-formats/qti21/packages/qtiworks_WebDeveloperTest1.zip': [8, 2],
+  }),
+  ...counted('qti30', {
+    'quiz-formats/qti30/items/BG007.xml': [1, 0],
+    'quiz-formats/qti30/items/BG008.xml': [1, 0],
+    'quiz-formats/qti30/items/BG009.xml': [0, 1],
+    'quiz-formats/qti30/items/BG010.xml': [1, 0],
+    'quiz-formats/qti30/items/BG011.xml': [0, 1],
+    'quiz-formats/qti30/items/firstexample.xml': [1, 0],
+    'quiz-formats/qti30/packages/simple.zip': [1, 0],
+  }),
+  // The gift-pegjs harness's answer keys: not quiz files, refused as an unknown format.
+  ...Object.fromEntries(
+    [
+      'category1',
+      'description1',
+      'essay1',
+      'matching1',
+      'mc1',
+      'mc2',
+      'numerical1',
+      'shortAnswer1',
+      'tf1',
+      'tf2',
+    ].map((name) => [`quiz-formats/gift/gift-peg-tests/${name}.json`, { status: 415 }]),
+  ),
 };
 
 function filesUnder(dir: string): string[] {

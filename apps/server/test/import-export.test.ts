@@ -12,14 +12,17 @@ import { BACKENDS, createTestContext, type TestContext } from './helpers/context
 import { multipart } from './helpers/multipart';
 import { multipleChoice, ox, subjective, validPayload } from './helpers/payloads';
 
-/** The 1EdTech QTI 3.0 XSDs, kept OUTSIDE the repo (see docs/api.md "Import and export"). */
+/**
+ * The 1EdTech QTI 3.0 XSDs, kept OUTSIDE the repo: `scripts/qti3-xsd.sh` puts them in QTI3_XSD_DIR
+ * (`.ci/run` does it on a fresh machine; README "Import and export").
+ */
 const QTI3_XSD_DIR = process.env.QTI3_XSD_DIR ?? '/tmp/qti-xsd';
 const ITEM_XSD = path.join(QTI3_XSD_DIR, 'qtiv3p0/imsqti_asiv3p0_sbacv1p0_v1p0.xsd');
 const MANIFEST_XSD = path.join(QTI3_XSD_DIR, 'qtiv3p0/imsqtiv3p0_imscpv1p2_v1p0.xsd');
 const HAS_XSD = existsSync(ITEM_XSD) && existsSync(MANIFEST_XSD);
 if (!HAS_XSD)
   console.warn(
-    `\n[qti3] ${QTI3_XSD_DIR} not found: the QTI 3.0 export is checked for well-formedness only.\n`,
+    `\n[qti3] ${QTI3_XSD_DIR} not found: the QTI 3.0 export is checked for well-formedness only (scripts/qti3-xsd.sh fetches the XSDs).\n`,
   );
 
 const png = (width: number, height: number) =>

@@ -1,4 +1,4 @@
-import { HOSTILE_FORMULAS } from '@quizset/domain';
+import { decodeHtmlEntities, HOSTILE_FORMULAS, isAllowedLinkHref, type QuizSetSubmit } from '@quizset/domain';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,12 @@ function expectHarmless(html: string) {
   expect(html).not.toMatch(/<(img|iframe|object|embed|svg|style|link|meta|input|body|base|form)\b/i);
   expect(html).not.toMatch(/=\s*["']?(vbscript:|data:text\/html)/i);
 }
+
+/** Markup a browser or another API consumer would read as a tag. */
+const TAG = /<[a-z!/?][^>]*>/i;
+
+/** The probe's payload of issue 17 item 6 (escaped markup inside markup, a comment splitting the scheme). */
+const ESCAPED_IMG = `<XML ID="xss"><I><B>&lt;IMG SRC="javas<!-- -->cript:alert('XSS')"&gt;</B></I></XML>`;
 
 describe('sanitizeRichText (allow-list of domain rich-text.ts)', () => {
   it('keeps the formatting the editor produces', () => {
@@ -96,6 +102,56 @@ describe('sanitizeRichText (allow-list of domain rich-text.ts)', () => {
   });
 });
 
+/**
+ * Issue 17 item 6: plain-text fields (hints, publisher, plain questions) store text that holds no
+ * markup once decoded. Item 9: sanitized links keep only absolute http/https/mailto targets (the
+ * domain rule of rich-text.ts), relative links and a scheme after U+2000 included.
+ */
+describe('plain-text cleaner (issue 17 item 6)', () => {
+  it('strips escaped markup after decoding it', () => {
+    expect(stripTags(ESCAPED_IMG)).toBe('');
+    expect(stripTags('힌트 &lt;b onmouseover=alert(1)&gt;굵게&lt;/b&gt;')).toBe('힌트 굵게');
+    // Doubly escaped markup is peeled round by round.
+    expect(stripTags('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;')).not.toMatch(TAG);
+    expect(decodeHtmlEntities(stripTags('&amp;amp;lt;img src=x onerror=alert(1)&amp;amp;gt;'))).not.toMatch(
+      TAG,
+    );
+  });
+
+  it('keeps ordinary text with comparison signs and ampersands', () => {
+    expect(stripTags('3 < 5 and 6 > 2 &amp; done')).toBe('3 < 5 and 6 > 2 & done');
+    expect(stripTags('쉬운 힌트')).toBe('쉬운 힌트');
+  });
+});
+
+describe('link rule (issue 17 item 9)', () => {
+  const linkOf = (href: string) => sanitizeRichText(`<p><a href="${href}">l</a></p>`);
+  it.each([
+    '#x',
+    '/. /,alert(42)//#',
+    '\u2000javascript:alert(1)',
+    '\u2000https://example.com',
+    '//evil.example/x',
+    'page.html',
+    'javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+  ])('drops the href %j', (href) => {
+    expect(isAllowedLinkHref(href)).toBe(false);
+    expect(linkOf(href)).toBe('<p><a>l</a></p>');
+  });
+
+  it.each([
+    ['https://example.com/a?b=1#c', 'https://example.com/a?b=1#c'],
+    ['http://example.com', 'http://example.com'],
+    ['mailto:teacher@example.com', 'mailto:teacher@example.com'],
+    [' https://example.com ', 'https://example.com'],
+  ])('keeps the absolute link %j', (href, stored) => {
+    expect(isAllowedLinkHref(href)).toBe(true);
+    expect(linkOf(href)).toBe(`<p><a href="${stored}">l</a></p>`);
+  });
+});
+
 describe.skipIf(!HAS_CORPUS)('XSS corpus (../shared/corpus/xss)', () => {
   beforeAll(() => markCorpusSuiteRan('xss'));
   const payloads = corpusLines('xss/xss_payloads_rsnake_cheatsheet.txt');
@@ -103,7 +159,10 @@ describe.skipIf(!HAS_CORPUS)('XSS corpus (../shared/corpus/xss)', () => {
   it.each(payloads.map((p, i) => [i, p]))('payload %i is neutralised', (_i, payload) => {
     expectHarmless(sanitizeRichText(payload));
     expectHarmless(sanitizeRichText(`<p>${payload}</p>`));
-    expect(stripTags(payload)).not.toMatch(/<[a-z][^>]*>/i);
+    // Issue 17 item 6: no markup in plain text, even once decoded.
+    const clean = stripTags(payload);
+    expect(clean).not.toMatch(TAG);
+    expect(decodeHtmlEntities(clean)).not.toMatch(TAG);
   });
 });
 if (!HAS_CORPUS) noticeCorpusSkipped('xss');
@@ -118,6 +177,19 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
   afterAll(async () => {
     await ctx.close();
   });
+
+  /** Creates a set of `quizList` (spec §3 submit items) and reads it back: its stored questions. */
+  async function createAndRead(quizList: QuizSetSubmit['quizList']) {
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({ quizList }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
+    return read.json().data.quizList;
+  }
 
   it('neutralises script / onerror / javascript: in question and choices while formatting survives', async () => {
     const question = ox({
@@ -137,15 +209,8 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
         answerList: ['1'],
       },
     });
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie,
-      payload: validPayload({ quizList: [question, choices] }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
-    const [savedOx, savedMc] = read.json().data.quizList;
+    const quizList = await createAndRead([question, choices]);
+    const [savedOx, savedMc] = quizList;
     expect(savedOx.questionRichText).toBe(
       '<p><strong>굵게</strong> <u>밑줄</u></p><blockquote><p>인용</p></blockquote>',
     );
@@ -153,7 +218,7 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
     expect(savedOx.hint).toEqual({ type: 'text', value: '힌트' });
     expect(savedMc.choiceList[0]).toEqual({ text: '클릭', richText: '<p><a>클릭</a></p>', imageUrl: null });
     expect(savedMc.choiceList[1]).toEqual({ text: '정답', richText: '<p><em>정답</em></p>', imageUrl: null });
-    expectHarmless(JSON.stringify(read.json().data.quizList));
+    expectHarmless(JSON.stringify(quizList));
   });
 
   it.skipIf(!HAS_CORPUS)('stores every corpus payload harmlessly', async () => {
@@ -164,15 +229,29 @@ describe.each(BACKENDS)('stored rich text is sanitized on %s', (backend) => {
         data: { question: 'q', questionRichText: `<p>q ${payload}</p>` },
       }),
     );
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie,
-      payload: validPayload({ quizList }),
+    for (const quiz of await createAndRead(quizList)) expectHarmless(quiz.questionRichText);
+  });
+
+  // Issue 17 items 6 and 9.
+  it('stores the escaped-markup hint as text without markup and relative links without href', async () => {
+    const question = ox({ hint: { type: 'text', value: `힌트 ${ESCAPED_IMG}` } });
+    const choices = multipleChoice({
+      data: {
+        choiceListV2: [
+          { text: 'x', richText: '<p><a href="#x">앵커</a></p>', imageUrl: null },
+          { text: 'y', richText: '<p><a href="\u2000javascript:alert(1)">공백</a></p>', imageUrl: null },
+          { text: 'z', richText: '<p><a href="https://example.com">바깥</a></p>', imageUrl: null },
+        ],
+        answerList: ['1'],
+      },
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${created.json().data.id}`, cookie });
-    for (const quiz of read.json().data.quizList) expectHarmless(quiz.questionRichText);
+    const [savedOx, savedMc] = await createAndRead([question, choices]);
+    expect(savedOx.hint).toEqual({ type: 'text', value: '힌트 ' });
+    expect(savedMc.choiceList.map((choice: { richText: string }) => choice.richText)).toEqual([
+      '<p><a>앵커</a></p>',
+      '<p><a>공백</a></p>',
+      '<p><a href="https://example.com">바깥</a></p>',
+    ]);
   });
 });
 

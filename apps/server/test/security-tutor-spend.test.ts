@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { tutorModelUsage } from '../src/db/schema';
 import { utcDay } from '../src/features/rooms/tutor-spend';
-import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
+import { BACKENDS, cookieHeader, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { subjective, withOptions } from './helpers/payloads';
 
 const tutorSet = () =>
@@ -25,16 +28,26 @@ const tutorSet = () =>
     },
   );
 
+// The window counters in memory always; in Redis too when REDIS_URL is set (127.0.0.1:6379 here).
+const COUNTERS: Array<[string, Record<string, string>]> = [['memory', {}]];
+if (process.env.REDIS_URL) COUNTERS.push(['redis', { REDIS_URL: process.env.REDIS_URL }]);
+const CASES = BACKENDS.flatMap((backend) => COUNTERS.map(([store, env]) => [backend, store, env] as const));
+
 /**
  * Issue 17 item 5: the tutor's model spend is capped per client address (over all its attempts),
  * per room (all players), and per set owner and day (in the database), each refusal a 429 the
- * player can read in ko and en; a refused message costs nothing against the other limits.
+ * player can read in ko and en; a refused message costs nothing against the other limits. The
+ * address and room windows live in the app's counter store: in Redis every server process counts
+ * together.
  */
-describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
+describe.each(CASES)('tutor spend limits on %s, counters in %s', (backend, store, counterEnv) => {
   let ctx: TestContext;
   let owner: string;
   let setId: string;
   let guestNumber = 0;
+  // Redis outlives a run: addresses of their own keep this run's windows apart from earlier runs'.
+  const net = `fd00:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  const at = (subnet: number, host: number) => `${net}:${subnet}::${host}`;
   beforeAll(async () => {
     ctx = await createTestContext(backend, {
       TUTOR_LIMIT_PER_ADDRESS: '5',
@@ -42,6 +55,9 @@ describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
       TUTOR_DAILY_BUDGET: '12',
       RATE_LIMIT_ANSWERS: '1000',
       RATE_LIMIT_JOINS: '1000',
+      // Windows are aligned to the clock: an hour keeps a window edge out of a test's few seconds.
+      RATE_LIMIT_WINDOW_MS: '3600000',
+      ...counterEnv,
     });
     owner = await ctx.signIn('pro@demo.example');
     const created = await ctx.request({
@@ -75,13 +91,16 @@ describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
     return { attemptId: joined.json().data.attemptId as string, cookie: cookieHeader(joined), address };
   }
 
-  const chat = (player: { attemptId: string; cookie: string; address: string }, locale: 'ko' | 'en' = 'ko') =>
-    ctx.request({
+  const chat = (
+    player: { attemptId: string; cookie: string; address: string },
+    locale: 'ko' | 'en' = 'ko',
+    app: FastifyInstance = ctx.app,
+  ) =>
+    app.inject({
       method: 'POST',
       url: '/api/ai/tutor/chat',
-      cookie: player.cookie,
       remoteAddress: player.address,
-      headers: { 'accept-language': locale },
+      headers: { origin: ORIGIN, cookie: player.cookie, 'accept-language': locale },
       payload: {
         attemptId: player.attemptId,
         quizId: 'subj0001',
@@ -102,9 +121,9 @@ describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
     const roomA = await openRoom();
     // One address, three guest attempts: five messages pass, the sixth is refused whatever the attempt.
     const sameAddress = [
-      await guest(roomA, '10.0.0.1'),
-      await guest(roomA, '10.0.0.1'),
-      await guest(roomA, '10.0.0.1'),
+      await guest(roomA, at(0, 1)),
+      await guest(roomA, at(0, 1)),
+      await guest(roomA, at(0, 1)),
     ];
     for (let index = 0; index < 5; index += 1)
       expect((await chat(sameAddress[index % 3]!)).statusCode).toBe(200);
@@ -121,18 +140,18 @@ describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
     expect(await usage()).toBe(5);
 
     // The room: three more players elsewhere reach its 8 messages; the ninth is refused.
-    for (const address of ['10.0.1.1', '10.0.1.2', '10.0.1.3'])
+    for (const address of [at(1, 1), at(1, 2), at(1, 3)])
       expect((await chat(await guest(roomA, address))).statusCode).toBe(200);
-    const roomFull = await chat(await guest(roomA, '10.0.1.4'));
+    const roomFull = await chat(await guest(roomA, at(1, 4)));
     expect(roomFull.statusCode).toBe(429);
     expect(roomFull.json().error.reason).toBe('TUTOR_ROOM_LIMIT');
     expect(await usage()).toBe(8);
 
     // The owner's day: another room of the same owner has four calls left of twelve.
     const roomB = await openRoom();
-    for (const address of ['10.0.2.1', '10.0.2.2', '10.0.2.3', '10.0.2.4'])
+    for (const address of [at(2, 1), at(2, 2), at(2, 3), at(2, 4)])
       expect((await chat(await guest(roomB, address))).statusCode).toBe(200);
-    const spent = await chat(await guest(roomB, '10.0.2.5'), 'en');
+    const spent = await chat(await guest(roomB, at(2, 5)), 'en');
     expect(spent.statusCode).toBe(429);
     expect(spent.json().error).toMatchObject({
       reason: 'TUTOR_DAILY_BUDGET',
@@ -140,4 +159,34 @@ describe.each(BACKENDS)('tutor spend limits on %s', (backend) => {
     });
     expect(await usage()).toBe(12);
   });
+
+  it(
+    store === 'redis'
+      ? 'two server processes count one address together'
+      : 'two server processes count one address apart (memory: one window a process)',
+    async () => {
+      // A second process on the same database and counter store; the owner's day starts afresh.
+      const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+      await second.ready();
+      try {
+        await ctx.database.db.delete(tutorModelUsage);
+        const room = await openRoom();
+        const players = [await guest(room, at(3, 1)), await guest(room, at(3, 1))];
+        for (let index = 0; index < 3; index += 1) expect((await chat(players[0]!)).statusCode).toBe(200);
+        for (let index = 0; index < 2; index += 1)
+          expect((await chat(players[1]!, 'ko', second)).statusCode).toBe(200);
+        // Five from this address in all: the sixth is refused on either process when they share Redis.
+        const sixth = await chat(players[1]!, 'en', second);
+        if (store === 'redis') {
+          expect(sixth.statusCode).toBe(429);
+          expect(sixth.json().error.reason).toBe('TUTOR_ADDRESS_LIMIT');
+          expect((await chat(players[0]!)).statusCode).toBe(429);
+        } else {
+          expect(sixth.statusCode).toBe(200);
+        }
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

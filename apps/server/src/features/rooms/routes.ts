@@ -2,6 +2,7 @@ import { type QuizSaved, tutorChatBodySchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getSessionUser, requireSession } from '../../auth/session';
+import type { ThrottleStore } from '../../auth/throttle-store';
 import { etagOf, ifNoneMatchHits } from '../../lib/etag';
 import { localeFromAcceptLanguage } from '../../lib/locale';
 import { rateLimitKey } from '../../plugins/rate-limit';
@@ -48,7 +49,13 @@ import { sendTutorStream } from './tutor-stream';
  * Quiz room routes (docs/api.md "Quiz rooms and play", "Results"; issue 10). Thin: parse, find
  * the caller (session user and/or guest cookie), call the feature function, wrap in `{ data }`.
  */
-export async function roomRoutes(app: FastifyInstance): Promise<void> {
+export async function roomRoutes(
+  app: FastifyInstance,
+  options: {
+    /** The app's counter store (auth/throttle-store.ts; Redis under REDIS_URL): the tutor's spend windows. */
+    counters: ThrottleStore;
+  },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app;
   const secureCookie = env.publicOrigin.startsWith('https:');
@@ -329,7 +336,7 @@ export async function roomRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const provider = createProvider(providerConfigFromEnv(env.ai));
-  const tutorSpend = createTutorSpend(tutorSpendLimitsOf(env));
+  const tutorSpend = createTutorSpend(tutorSpendLimitsOf(env), options.counters);
   r.post(
     '/api/ai/tutor/chat',
     {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ThrottleStore } from '../../auth/throttle-store';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizSets, tutorModelUsage } from '../../db/schema';
 import type { Env } from '../../env';
@@ -12,35 +13,31 @@ export interface TutorSpendLimits {
   windowMs: number;
 }
 
-/** Fixed-window counters in memory, bounded: the oldest keys go first past `max` keys. */
+/**
+ * Fixed-window counters kept in the app's counter store (memory, or Redis under REDIS_URL so every
+ * server process counts together): one key per window, `{name}:{key}:{window number}`, living two
+ * windows.
+ */
 class WindowCounter {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly store: ThrottleStore,
+    private readonly name: string,
     private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
   ) {}
 
-  /** Counts one more for `key`; returns the count in the current window and when it resets. */
-  hit(key: string, now: number): { count: number; resetAt: number } {
-    let entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.counts.delete(key);
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.counts.set(key, entry);
-      if (this.counts.size > this.maxKeys) {
-        const oldest = this.counts.keys().next().value;
-        if (oldest !== undefined) this.counts.delete(oldest);
-      }
-    }
-    entry.count += 1;
-    return entry;
+  private keyOf(key: string, at: number) {
+    return `tutor:${this.name}:${key}:${Math.floor(at / this.windowMs)}`;
   }
 
-  /** Takes back one count (a message refused by a later limit costs nothing here). */
-  undo(key: string): void {
-    const entry = this.counts.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
+  /** Counts one more for `key`; returns the count in the window holding `at` (epoch ms) and when it resets. */
+  async hit(key: string, at: number): Promise<{ count: number; resetAt: number }> {
+    const { count } = await this.store.add(this.keyOf(key, at), 1, 2 * this.windowMs);
+    return { count, resetAt: (Math.floor(at / this.windowMs) + 1) * this.windowMs };
+  }
+
+  /** Takes back one count of the window holding `at` (a message refused by a later limit costs nothing here). */
+  async undo(key: string, at: number): Promise<void> {
+    await this.store.add(this.keyOf(key, at), -1, 2 * this.windowMs);
   }
 }
 
@@ -55,11 +52,12 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * - a daily model budget per quiz-set owner (TUTOR_DAILY_BUDGET calls per UTC day, counted in the
  *   database so every server process shares it and a restart does not reset it).
  * Each refusal is 429 with a message the player reads (ko/en) and, for the windows, Retry-After.
- * The window counters live in this process (a deployment of several processes multiplies them).
+ * The window counters live in `store`: the sign-in throttle's store (auth/throttle-store.ts), in
+ * Redis when REDIS_URL is set, so several server processes share them; in memory otherwise.
  */
-export function createTutorSpend(limits: TutorSpendLimits) {
-  const byAddress = new WindowCounter(limits.windowMs);
-  const byRoom = new WindowCounter(limits.windowMs);
+export function createTutorSpend(limits: TutorSpendLimits, store: ThrottleStore) {
+  const byAddress = new WindowCounter(store, 'address', limits.windowMs);
+  const byRoom = new WindowCounter(store, 'room', limits.windowMs);
   const refuse = (key: 'play.tutor.addressLimit' | 'play.tutor.roomLimit', resetAt: number, now: number) =>
     new AppError('RATE_LIMITED', msg(key, { seconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }), {
       reason: key === 'play.tutor.addressLimit' ? 'TUTOR_ADDRESS_LIMIT' : 'TUTOR_ROOM_LIMIT',
@@ -81,17 +79,14 @@ export function createTutorSpend(limits: TutorSpendLimits) {
         .where(eq(quizAttempts.id, params.attemptId))
         .limit(1);
       if (!attempt) return;
-      const addressKey = `address:${params.address}`;
-      const address = byAddress.hit(addressKey, at);
+      const address = await byAddress.hit(params.address, at);
       if (address.count > limits.perAddress) {
-        byAddress.undo(addressKey);
+        await byAddress.undo(params.address, at);
         throw refuse('play.tutor.addressLimit', address.resetAt, at);
       }
-      const roomKey = `room:${attempt.roomId}`;
-      const room = byRoom.hit(roomKey, at);
+      const room = await byRoom.hit(attempt.roomId, at);
       if (room.count > limits.perRoom) {
-        byRoom.undo(roomKey);
-        byAddress.undo(addressKey);
+        await Promise.all([byRoom.undo(attempt.roomId, at), byAddress.undo(params.address, at)]);
         throw refuse('play.tutor.roomLimit', room.resetAt, at);
       }
       // Counted only while under the budget: a refused call costs the owner nothing.
@@ -105,8 +100,7 @@ export function createTutorSpend(limits: TutorSpendLimits) {
         })
         .returning({ calls: tutorModelUsage.calls });
       if (counted.length === 0 || limits.dailyBudget < 1) {
-        byRoom.undo(roomKey);
-        byAddress.undo(addressKey);
+        await Promise.all([byRoom.undo(attempt.roomId, at), byAddress.undo(params.address, at)]);
         throw new AppError('RATE_LIMITED', msg('play.tutor.dailyBudget'), { reason: 'TUTOR_DAILY_BUDGET' });
       }
     },

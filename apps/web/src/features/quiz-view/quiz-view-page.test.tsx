@@ -1,5 +1,5 @@
 import { KR_CATEGORY_TREE } from '@quizset/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, signedOut, userBody } from '../../test/render';
 import type { QuizSetView } from './api';
@@ -182,6 +182,13 @@ describe('QuizViewPage', () => {
     expect(screen.getByText('Publisher: 우리출판')).toBeInTheDocument();
     expect(screen.getByText('Hides correct answers')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kim Teacher' })).toHaveAttribute('href', '/users/u1');
+
+    // A thumbnail that does not load gives way to the map type's placeholder, not an empty box.
+    const thumbnail = document.querySelector('img[src="/static/templates/classic.svg"]');
+    if (!thumbnail) throw new Error('expected the map thumbnail');
+    fireEvent.error(thumbnail);
+    expect(document.querySelector('img[src="/static/templates/classic.svg"]')).toBeNull();
+    expect(screen.getByText('Linear')).toBeInTheDocument();
   });
 
   it('gives the owner edit, duplicate and delete', async () => {

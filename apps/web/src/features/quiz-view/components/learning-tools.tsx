@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { fetchAiTutorTemplate } from '../../quiz-builder/api/ai-tutors';
 import { languageName } from '../../quiz-settings/lib/language-names';
 import { type QuizSetView, useQuizSet } from '../api';
+import classes from './quiz-view.module.css';
 
 /**
  * What the saved set brings to its players besides the questions (issue 19 item 21): the AI tutor,
@@ -31,14 +32,15 @@ export function LearningTools({ quizSet }: { quizSet: QuizSetView }) {
   );
 }
 
+/** A label and its value side by side; at phone widths the label goes above (no empty label column). */
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <Text size="sm" fw={600} w={120} style={{ flexShrink: 0 }}>
+    <div className={classes.toolRow} data-testid={testId}>
+      <Text size="sm" fw={600} className={classes.toolLabel}>
         {label}
       </Text>
-      <div style={{ minWidth: 0 }}>{children}</div>
-    </Group>
+      <div className={classes.toolValue}>{children}</div>
+    </div>
   );
 }
 
@@ -55,7 +57,8 @@ function TutorRow({ tutorId }: { tutorId: string }) {
     <Row label={t('tools.tutor')} testId="quiz-tools-tutor">
       {text && tutor.data ? (
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={tutor.data.avatarSrc} alt="" size={32} />
+          {/* A tinted circle while the picture loads, never an empty slot beside the name. */}
+          <Avatar src={tutor.data.avatarSrc} alt="" size={32} bg="violet.0" />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500}>
               {text.displayName}

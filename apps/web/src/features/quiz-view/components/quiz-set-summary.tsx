@@ -1,5 +1,6 @@
 import { Anchor, AspectRatio, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapThumbnailPlaceholder } from '../../../components/map-thumbnail-placeholder';
@@ -28,14 +29,20 @@ export function QuizSetSummary({ quizSet, buildData }: QuizSetSummaryProps) {
   const labels = categoryLabels(quizSet.categoryTreeData, quizSet.countryCode, lng);
   const publisher = publisherLabel(quizSet.categoryTreeData.publisher, quizSet.countryCode);
   const options = quizSet.quizsetOptions;
+  const [failedThumbnail, setFailedThumbnail] = useState<string | null>(null);
 
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="wrap">
         <div className={classes.thumb}>
           <AspectRatio ratio={16 / 9}>
-            {template?.thumbnailImage ? (
-              <Image src={template.thumbnailImage} alt="" />
+            {template?.thumbnailImage && failedThumbnail !== template.thumbnailImage ? (
+              // An admin-set thumbnail that does not load falls back to the placeholder, not an empty box.
+              <Image
+                src={template.thumbnailImage}
+                alt=""
+                onError={() => setFailedThumbnail(template.thumbnailImage)}
+              />
             ) : (
               <MapThumbnailPlaceholder templateType={quizSet.templateType} />
             )}
