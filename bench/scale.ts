@@ -1,9 +1,15 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
 import pg from 'pg';
+import { FILE_JOB_QUEUE, redisConnection } from '../apps/server/src/features/ai/jobs/bullmq-shared.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.ts';
-import { type RunningServer, startServer } from './lib/server.ts';
+import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { benchRooms, type RoomsResult } from './rooms.ts';
 
 /**
@@ -14,6 +20,8 @@ import { benchRooms, type RoomsResult } from './rooms.ts';
  * - the sign-in throttle is shared: failures spread over both processes add up (Redis);
  * - a room played across both loses and doubles nothing: every answer accepted is stored once, and
  *   the same answer sent to both processes at once is accepted once;
+ * - AI file jobs run on BullMQ workers: a file posted through the proxy is answered with questions
+ *   while a separate `start:ai-worker` process runs, and the queue counts one more completed job;
  * and the room answers/s with one process and with two (target ≥ 1.7×), at an offered rate above
  * what one process serves (BENCH_SCALE_RATE answers a second per player, default 6).
  */
@@ -38,7 +46,7 @@ async function startCluster(
   count: number,
   databaseUrl: string,
   redisUrl: string,
-): Promise<{ proxy: string; servers: RunningServer[]; stop: () => Promise<void> }> {
+): Promise<{ proxy: string; servers: RunningServer[]; authSecret: string; stop: () => Promise<void> }> {
   const targets: string[] = [];
   const proxy = await startRoundRobinProxy(targets);
   const authSecret = randomBytes(32).toString('hex');
@@ -69,6 +77,7 @@ async function startCluster(
   return {
     proxy: proxy.origin,
     servers,
+    authSecret,
     stop: async () => {
       await proxy.stop();
       await Promise.all(servers.map((server) => server.stop()));
@@ -213,6 +222,88 @@ async function checkDoubledAnswers(
   };
 }
 
+/** Starts `npm run start:ai-worker` (one thread) on `redisUrl`; returns its stop function. */
+function startAiWorker(redisUrl: string, authSecret: string): () => Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quizset-bench-worker-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/features/ai/main-worker.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        REDIS_URL: redisUrl,
+        AUTH_SECRET: authSecret,
+        AI_WORKER_THREADS: '1',
+      },
+    },
+  );
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  return async () => {
+    if (!exited) child.kill('SIGTERM');
+    for (let i = 0; i < 100 && !exited; i++) await sleep(100);
+    if (!exited) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function checkAiJobsOnWorkers(
+  publicOrigin: string,
+  redisUrl: string,
+  authSecret: string,
+): Promise<ScaleCheck> {
+  const stopWorker = startAiWorker(redisUrl, authSecret);
+  const queue = new Queue(FILE_JOB_QUEUE, { connection: redisConnection(redisUrl) });
+  try {
+    const before = (await queue.getJobCounts('completed')).completed ?? 0;
+    const signedIn = await call(publicOrigin, publicOrigin, 'POST', '/api/auth/sign-in/email', {
+      body: { email: 'pro@demo.example', password: 'demo-password' },
+    });
+    const cookie = signedIn.cookies.join('; ');
+    const token = (await call(publicOrigin, publicOrigin, 'POST', '/api/ai/token', { cookie, body: {} }))
+      .json as {
+      access_token: string;
+    };
+    const text = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Photosynthesis step ${i + 1}: plants use sunlight, water and carbon dioxide to make glucose and oxygen in the chloroplast.`,
+    ).join('\n');
+    const form = new FormData();
+    form.append('quiz_count', '10');
+    form.append('type', 'mixed');
+    form.append('locale', 'en');
+    form.append('file', new Blob([text]), 'lesson.txt');
+    const response = await fetch(`${publicOrigin}/api/quiz-builder/generate/file`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'x-server-name': 'quizset',
+        accept: 'application/x-ndjson',
+        origin: publicOrigin,
+      },
+      body: form,
+    });
+    const body = await response.text();
+    const after = (await queue.getJobCounts('completed')).completed ?? 0;
+    const lines = body.split('\n').filter((line) => line.trim() !== '').length;
+    return {
+      check: 'an AI file job posted through the proxy runs on a separate BullMQ worker process',
+      ok: response.status === 200 && after === before + 1,
+      detail: `status ${response.status}, ${lines} NDJSON lines${response.status === 200 ? '' : ` (${body.slice(0, 160)})`}; completed jobs in ${FILE_JOB_QUEUE}: ${before} → ${after}`,
+    };
+  } finally {
+    await queue.close();
+    await stopWorker();
+  }
+}
+
 /**
  * Runs the checks and the 1-vs-2 process comparison, each on a fresh database from `freshDatabase`
  * (so the second room run does not read the first one's rows).
@@ -237,6 +328,7 @@ export async function benchScale(
           checks.push(await checkSessionAcross(a, b, cluster.proxy));
           checks.push(await checkThrottleShared(a, b, cluster.proxy));
           checks.push(await checkDoubledAnswers(cluster.servers, cluster.proxy, databaseUrl));
+          checks.push(await checkAiJobsOnWorkers(cluster.proxy, redisUrl, cluster.authSecret));
         }
         console.log(`Scale: room answers through the proxy, ${processes} process(es)…`);
         const result = await benchRooms(
