@@ -33,13 +33,15 @@ try {
   });
   try {
     const cookie = await signIn(server.origin, 'pro@demo.example');
-    const buildData = await api<{ data: { templates: { id: string; planType: string }[] } }>(
+    const buildData = await api<{ data: { templates: { templateId: string; templatePlanType: string }[] } }>(
       server.origin,
       cookie,
       'GET',
       '/api/quiz-builder/build-data',
     );
-    const templateId = buildData.data.templates.find((t) => t.planType === 'FREE')?.id ?? '';
+    // build-data names a map by `templateId` (api.md "Building").
+    const templateId = buildData.data.templates.find((t) => t.templatePlanType === 'FREE')?.templateId;
+    if (!templateId) throw new Error('build-data offered no FREE map');
     const body = JSON.stringify(quizSetPayload(templateId));
     const created = await api<{ data: { id: string } }>(
       server.origin,

@@ -6,8 +6,8 @@ import { api, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, summarize } from './lib/stats.ts';
 
 /**
- * Issue 10 "Performance": `players` guests in one room on PostgreSQL, each answering one question a
- * second for `durationS` seconds (a 20-question set: a player who finishes joins again, the room
+ * Issue 10 "Performance", issue 20 item 3: `players` guests in one room on PostgreSQL, each answering
+ * `perPlayerPerSecond` questions a second (500 × 3 = 1,500 answers/s offered) for `durationS` seconds (a 20-question set: a player who finishes joins again, the room
  * allows retries). Every answer the server accepted must be stored exactly once: the count of 200
  * answers is compared with the rows in quiz_attempt_answers, and (attempt, question) is the primary
  * key, so a duplicate cannot exist. Latency is measured per answer request, client-side.
@@ -15,6 +15,8 @@ import { type LatencySummary, summarize } from './lib/stats.ts';
 export interface RoomsResult extends LatencySummary {
   players: number;
   durationS: number;
+  /** Answers offered per second in all: players × answers a second each. */
+  offeredPerSecond: number;
   answersAccepted: number;
   answersStored: number;
   answersRefused: number;
@@ -33,6 +35,7 @@ export async function benchRooms(
   databaseUrl: string,
   players = Number(process.env.BENCH_ROOM_PLAYERS ?? 500),
   durationS = Number(process.env.BENCH_ROOM_DURATION ?? 60),
+  perPlayerPerSecond = Number(process.env.BENCH_ROOM_RATE ?? 3),
 ): Promise<RoomsResult> {
   const { origin } = server;
   const teacher = await signIn(origin, 'pro@demo.example');
@@ -101,7 +104,7 @@ export async function benchRooms(
   }
 
   async function player(index: number): Promise<void> {
-    // Players start spread over the first second, then answer once a second each.
+    // Players start spread over the first second, then answer `perPlayerPerSecond` times a second each.
     await new Promise((resolve) => setTimeout(resolve, (index / players) * 1000));
     let { cookie, attempt } = await join(`Player ${index + 1}`, null);
     let position = 0;
@@ -126,7 +129,7 @@ export async function benchRooms(
         errors += 1;
       }
       position += 1;
-      next += 1000;
+      next += 1000 / perPlayerPerSecond;
       const wait = next - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -147,6 +150,7 @@ export async function benchRooms(
   return {
     players,
     durationS,
+    offeredPerSecond: players * perPlayerPerSecond,
     answersAccepted: accepted,
     answersStored: Number(stored.rows[0]?.n ?? 0),
     answersRefused: refused,

@@ -4,6 +4,9 @@
 //   npm run bench                  all parts
 //   npm run bench -- bundle        first-load JS per route only (also: http, search, editor)
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
+//   npm run bench -- rooms         500 players offering 1,500 answers/s (BENCH_ROOM_PLAYERS, _RATE, _DURATION)
+//   npm run bench -- scale         1 vs 2 API processes behind a round-robin proxy (BENCH_REDIS_URL,
+//                                  default redis://127.0.0.1:6379/7; BENCH_SCALE_PLAYERS, _RATE, _DURATION)
 //
 // PostgreSQL: a fresh database on 127.0.0.1:5432 (BENCH_PG_URL overrides the server URL), dropped at
 // the end. Without a reachable PostgreSQL those parts are skipped and say so.
@@ -11,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AbuseRow, benchAbuse } from './abuse.ts';
 import { type AbuseFilesResult, benchAbuseFiles } from './abuse-files.ts';
@@ -23,20 +27,24 @@ import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
 import { benchRooms, type RoomsResult } from './rooms.ts';
+import { benchScale, type ScaleResult } from './scale.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
 
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai', 'rooms', 'import'],
+    : ['bundle', 'http', 'abuse', 'search', 'editor', 'pageload', 'ai', 'rooms', 'scale', 'import'],
 );
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+// The scale part's Redis: a database index of its own, so its keys never meet the tests' (db 0).
+const redisBenchUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
 
 const results: {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart: number };
   bundle?: BundleRow[];
   rooms?: RoomsResult;
+  scale?: ScaleResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
   abuseFiles?: AbuseFilesResult;
@@ -45,6 +53,8 @@ const results: {
   pageLoad?: PageLoadRow[];
   ai?: AiBenchResult;
   import?: ImportRow[];
+  /** Per part, the 1-minute load average when it started and when it ended (issue 20 item 5). */
+  loadAverages: Record<string, { start: number; end: number }>;
   skipped: string[];
 } = {
   date: new Date().toISOString(),
@@ -56,8 +66,25 @@ const results: {
     // Other work on this 2-core machine skews every figure: the 1-minute load average is kept with them.
     loadAverageAtStart: Math.round(os.loadavg()[0]! * 100) / 100,
   },
+  loadAverages: {},
   skipped: [],
 };
+
+const loadNow = () => Math.round(os.loadavg()[0]! * 100) / 100;
+let currentPart: string | null = null;
+/** Closes the running part's load record and opens `part`'s (null: the end of the run). */
+function enterPart(part: string | null): void {
+  const now = loadNow();
+  const running = currentPart === null ? undefined : results.loadAverages[currentPart];
+  if (running) running.end = now;
+  currentPart = part;
+  if (part !== null && !results.loadAverages[part]) results.loadAverages[part] = { start: now, end: now };
+}
+/** The line every part's report ends with: the load its figures were taken under. */
+function printLoad(part: string): void {
+  const load = results.loadAverages[part];
+  if (load) console.log(`\n[${part}] load average (1 min): ${load.start} at start, ${load.end} at end`);
+}
 
 if (results.machine.loadAverageAtStart > 1) {
   console.log(
@@ -88,6 +115,7 @@ async function withFreshDatabase<T>(body: (url: string) => Promise<T>): Promise<
 }
 
 if (parts.has('bundle')) {
+  enterPart('bundle');
   if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/.vite/manifest.json'))) {
     spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
@@ -95,6 +123,7 @@ if (parts.has('bundle')) {
 }
 
 if (parts.has('http')) {
+  enterPart('http');
   results.http = [];
   console.log('HTTP on PGlite…');
   const server = await startServer();
@@ -120,6 +149,7 @@ async function onPostgres(
 }
 
 if (parts.has('http')) {
+  enterPart('http');
   await onPostgres(async (server, databaseUrl) => {
     console.log('HTTP on PostgreSQL…');
     results.http?.push(...(await benchHttp(server, 'PostgreSQL', databaseUrl)));
@@ -129,6 +159,7 @@ if (parts.has('http')) {
 // Issue 6: the inputs that stalled the server, with /api/health polled meanwhile (PostgreSQL).
 // `abuse-files` runs the file cases alone.
 if (parts.has('abuse') || parts.has('abuse-files')) {
+  enterPart('abuse');
   await onPostgres(async (server) => {
     if (parts.has('abuse')) {
       console.log('Abuse inputs on PostgreSQL…');
@@ -143,6 +174,7 @@ if (parts.has('abuse') || parts.has('abuse-files')) {
 // Search gets a database of its own: the thousands of sets the HTTP part creates for the demo teacher
 // would otherwise change what her myquiz search scans.
 if (parts.has('search')) {
+  enterPart('search');
   await onPostgres(async (server, databaseUrl) => {
     console.log(`Seeding ${SEEDED_QUIZ_SETS} quiz sets on PostgreSQL…`);
     const started = performance.now();
@@ -154,6 +186,7 @@ if (parts.has('search')) {
 
 // Issue 10: 500 players answering in one room on PostgreSQL, one answer a second each, for 60 s.
 if (parts.has('rooms')) {
+  enterPart('rooms');
   await withFreshDatabase(async (databaseUrl) => {
     const server = await startServer({
       databaseUrl,
@@ -169,9 +202,26 @@ if (parts.has('rooms')) {
   });
 }
 
+// Issue 20 item 4: two API processes on one PostgreSQL and one Redis behind a round-robin proxy.
+if (parts.has('scale')) {
+  enterPart('scale');
+  const redis = new Redis(redisBenchUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const reachable = await redis
+    .connect()
+    .then(() => redis.ping())
+    .then(
+      () => true,
+      () => false,
+    );
+  redis.disconnect();
+  if (reachable) results.scale = await benchScale(withFreshDatabase, redisBenchUrl);
+  else results.skipped.push(`scale (no Redis at ${redisBenchUrl})`);
+}
+
 // Issue 3: keystroke-to-paint with 20 rich cards, re-renders on reorder, browser image compression.
 // Needs Chromium and the built web app; it prints its own table.
 if (parts.has('editor')) {
+  enterPart('editor');
   if (existsSync('/usr/bin/chromium')) {
     if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
       spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -184,6 +234,7 @@ if (parts.has('editor')) {
 
 // Issue 6: /build and /public in Chromium with 4× CPU slowdown at 10 Mbit/s, 40 ms; cold and warm.
 if (parts.has('pageload')) {
+  enterPart('pageload');
   if (existsSync('/usr/bin/chromium')) {
     if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
       spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -198,6 +249,7 @@ if (parts.has('pageload')) {
 // Issue 9: the AI file path on the real server (embedded provider, worker threads) and the quality
 // of the embedded generator on the shared corpus.
 if (parts.has('ai')) {
+  enterPart('ai');
   if (existsSync(path.join(REPO_ROOT, '../shared/corpus'))) {
     const server = await startServer();
     try {
@@ -212,6 +264,7 @@ if (parts.has('ai')) {
 
 // Issue 21: 1,000-question Moodle XML and 1,000-row XLSX parsed, and imported with /api/health polled (PGlite).
 if (parts.has('import')) {
+  enterPart('import');
   const server = await startServer();
   try {
     console.log('Import parsing…');
@@ -222,11 +275,13 @@ if (parts.has('import')) {
 }
 
 // --- report ---------------------------------------------------------------------------------------
+enterPart(null);
 const m = results.machine;
 console.log(
   `\nQuizset benchmarks, ${results.date} (${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, load average at start ${m.loadAverageAtStart})`,
 );
 if (results.import) {
+  printLoad('import');
   console.log('\nImport (issue 21): parse < 1 s; health p99 < 50 ms during the import request');
   printTable(
     [
@@ -262,6 +317,7 @@ if (results.import) {
   );
 }
 if (results.bundle) {
+  printLoad('bundle');
   console.log('\nFirst-load JavaScript (gzip)');
   printTable(
     ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'route chunk'],
@@ -276,14 +332,30 @@ if (results.bundle) {
   );
 }
 if (results.rooms) {
+  printLoad('rooms');
   const r = results.rooms;
   console.log(
-    `\nQuiz room on PostgreSQL: ${r.players} players, one answer a second each for ${r.durationS} s (ms; goal: every accepted answer stored exactly once)`,
+    `\nQuiz room on PostgreSQL: ${r.players} players offering ${r.offeredPerSecond} answers/s for ${r.durationS} s (ms; goals: every accepted answer stored exactly once, all offered accepted, p99 < 100)`,
   );
   printTable(
-    ['accepted', 'stored', 'lost', 'refused', 'errors', 'joins', 'answers/s', 'p50', 'p95', 'p99', 'load'],
+    [
+      'offered/s',
+      'accepted',
+      'stored',
+      'lost',
+      'refused',
+      'errors',
+      'joins',
+      'answers/s',
+      'p50',
+      'p95',
+      'p99',
+      'ok',
+      'load',
+    ],
     [
       [
+        r.offeredPerSecond,
         r.answersAccepted,
         r.answersStored,
         r.answersAccepted - r.answersStored,
@@ -294,12 +366,43 @@ if (results.rooms) {
         r.p50,
         r.p95,
         r.p99,
+        r.answersAccepted === r.answersStored &&
+        r.answersRefused === 0 &&
+        r.errors === 0 &&
+        r.answersPerSecond >= r.offeredPerSecond * 0.95 &&
+        r.p99 < 100
+          ? 'yes'
+          : 'NO',
         r.loadAverage,
       ],
     ],
   );
 }
+if (results.scale) {
+  printLoad('scale');
+  const { checks, rooms, ratio } = results.scale;
+  console.log('\nTwo API processes behind a round-robin proxy, one PostgreSQL, one Redis (issue 20 item 4)');
+  printTable(
+    ['check', 'ok', 'detail'],
+    checks.map((c) => [c.check, c.ok ? 'yes' : 'NO', c.detail]),
+  );
+  printTable(
+    ['processes', 'offered/s', 'accepted', 'stored', 'answers/s', 'p50', 'p99', 'load'],
+    rooms.map(({ processes, result: r }) => [
+      processes,
+      r.offeredPerSecond,
+      r.answersAccepted,
+      r.answersStored,
+      r.answersPerSecond,
+      r.p50,
+      r.p99,
+      r.loadAverage,
+    ]),
+  );
+  console.log(`answers/s two ÷ one: ${ratio} (target ≥ 1.7: ${ratio >= 1.7 ? 'yes' : 'NO'})`);
+}
 if (results.http) {
+  printLoad('http');
   console.log(
     '\nHTTP, 50 connections (autocannon; latency in ms; goals on PostgreSQL: read ≥ 1,500 req/s and ≥ 0.5 of the reference, create ≥ 400 req/s, p99 < 150)',
   );
@@ -321,6 +424,7 @@ if (results.http) {
   );
 }
 if (results.abuseFiles) {
+  printLoad('abuse');
   console.log(
     '\nHostile files with /api/health polled meanwhile (ms; goals: health p99 < 50, refused in seconds)',
   );
@@ -377,6 +481,7 @@ if (results.abuse) {
   );
 }
 if (results.search) {
+  printLoad('search');
   console.log(
     `\nSearch over ${results.search.quizSets} quiz sets on PostgreSQL (sequential; ms; limit p95 < 50)`,
   );
@@ -386,6 +491,7 @@ if (results.search) {
   );
 }
 if (results.pageLoad) {
+  printLoad('pageload');
   console.log(
     '\nPage loads, Chromium, CPU 4× slower, 10 Mbit/s, 40 ms (ms until usable; kB over the network)',
   );
@@ -405,6 +511,7 @@ if (results.pageLoad) {
   );
 }
 if (results.ai) {
+  printLoad('ai');
   const { refusal, bigPdf, latency, quality } = results.ai;
   console.log('\nAI files (embedded provider, worker threads; ms)');
   printTable(
@@ -482,6 +589,7 @@ if (results.ai) {
   );
   if (!rubric.withinLimit) process.exitCode = 1;
 }
+if (results.editor) printLoad('editor');
 for (const skipped of results.skipped) console.log(`Skipped: ${skipped}`);
 
 mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });

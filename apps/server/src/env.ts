@@ -142,7 +142,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'REDIS_URL',
     defaultValue: '(unset)',
     description:
-      'Redis URL: sign-in throttling state and the AI tutor per-address and per-room windows shared by several server processes, AI file jobs through BullMQ (workers: npm run start:ai-worker), and the Classroom grade passback passes as one BullMQ job schedule for all processes. Unset: throttle and tutor windows in memory, AI jobs on an in-process worker-thread pool, a passback timer per process.',
+      'Redis URL: sign-in throttling state, the per-route rate limits and the AI tutor per-address and per-room windows shared by several server processes, AI file jobs through BullMQ (workers: npm run start:ai-worker), and the Classroom grade passback passes as one BullMQ job schedule for all processes. Unset: throttle, rate-limit and tutor windows in memory, AI jobs on an in-process worker-thread pool, a passback timer per process.',
   },
   {
     name: 'SMTP_URL',

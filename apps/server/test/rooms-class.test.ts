@@ -232,12 +232,15 @@ describe.each(BACKENDS)('a real class in a quiz room on %s', (backend) => {
       `/api/quizsets/${setId}/results/attempts/${attemptId}`,
       `/api/quizsets/${setId}/translations`,
       `/api/quizsets/${setId}/translations/en`,
-      `/api/quizsets/${setId}/rooms`,
     ]) {
       const response = await ctx.request({ method: 'GET', url, cookie: peek });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain(SECRET);
     }
+    // A teacher may host a public set (issue 19 item 20): its room list answers hers only, none yet.
+    const rooms = await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}/rooms`, cookie: peek });
+    expect(rooms.statusCode).toBe(200);
+    expect(rooms.json()).toEqual({ data: [] });
     // Done (one attempt, finished): a teacher account may read the set like any other teacher.
     await finish(attemptId, peek);
     const after = await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}`, cookie: peek });

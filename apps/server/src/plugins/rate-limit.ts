@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { getSessionUser } from '../auth/session';
 import type { Env } from '../env';
 import { AppError, msg } from '../lib/app-error';
@@ -20,10 +21,19 @@ export function createRateLimit(env: Env, kind: 'uploads' | 'creates' | 'updates
   return { max: env.rateLimit[kind], timeWindow: env.rateLimit.windowMs, keyGenerator: rateLimitKey };
 }
 
-/** Registers @fastify/rate-limit for opted-in routes only; refusals use the api.md envelope (429). */
+/**
+ * Registers @fastify/rate-limit for opted-in routes only; refusals use the api.md envelope (429).
+ * With REDIS_URL the counters live in Redis, so N server processes behind a load balancer share one
+ * budget per key (issue 20 item 4) instead of granting N times the limit; without it, in memory.
+ */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const redis = app.env.redisUrl
+    ? new Redis(app.env.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'quizset:rate-limit:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', msg('server.rateLimited')),
   });
 }

@@ -53,23 +53,32 @@ export async function createQuizSet(
     schoolSemester: values.schoolSemester,
     publisher: values.publisher,
   };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(quizSets)
-      .values({ id, ownerId: caller.id, ...values, originQuizSetId, createdAt: now, updatedAt: now });
-    await recordQuizSetCreationInfo(tx, {
-      userId: caller.id,
-      countryCode: values.countryCode,
-      categoryTreeData,
-      isLastSchoolInfoSaved: values.isLastSchoolInfoSaved,
-      at: now,
+  const row = { id, ownerId: caller.id, ...values, originQuizSetId, createdAt: now, updatedAt: now };
+  // A new set has no translation rows to clear: without languages the set is one INSERT (one round
+  // trip instead of BEGIN, INSERT, COMMIT); with languages, the set and its pending translations
+  // are one transaction (the translation outbox).
+  if (values.aiTranslationLanguages.length === 0) await db.insert(quizSets).values(row);
+  else
+    await db.transaction(async (tx) => {
+      await tx.insert(quizSets).values(row);
+      await scheduleTranslations(tx, {
+        quizSetId: id,
+        languages: values.aiTranslationLanguages,
+        sourceVersion: now,
+        quizList: values.quizList,
+      });
     });
-    await scheduleTranslations(tx, {
-      quizSetId: id,
-      languages: values.aiTranslationLanguages,
-      sourceVersion: now,
-      quizList: values.quizList,
-    });
+  // After the commit, in a statement of its own (issue 20 item 2): inside the transaction, the user
+  // row's lock was held until the commit, and every other save of this teacher waited for it — the
+  // profile of 50 parallel creates showed them queued on it. It is the builder's pre-fill (spec §3
+  // "User"), not part of the set; a save racing this one cannot overwrite it with older info
+  // (recordQuizSetCreationInfo writes only newer info).
+  await recordQuizSetCreationInfo(db, {
+    userId: caller.id,
+    countryCode: values.countryCode,
+    categoryTreeData,
+    isLastSchoolInfoSaved: values.isLastSchoolInfoSaved,
+    at: now,
   });
   return { id, createdAt: now.toISOString(), categoryTreeData, countryCode: values.countryCode };
 }

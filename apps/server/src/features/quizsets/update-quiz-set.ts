@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { forgetAttemptHeads } from '../rooms/attempt-head-cache';
 import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canEdit, canRead, findQuizSet } from './get-quiz-set';
@@ -95,6 +96,8 @@ export async function updateQuizSet(
       });
     return rows;
   });
+  // A room's players read the set's pass and show-answer options from cached heads (issue 20 item 3).
+  forgetAttemptHeads({ quizSetId: id });
   if (updated.length === 0) {
     const current = await findQuizSet(db, id);
     if (!current) throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));

@@ -107,19 +107,32 @@ function buildLoadHead(db: Db) {
 // Built once per database: every answer reads one (issue 10 "Performance").
 const loadHeadStatements = new WeakMap<Db, ReturnType<typeof buildLoadHead>>();
 
-/** `loadOwnAttempt` without the question snapshot: one small prepared read per answer. */
-export async function loadOwnAttemptHead(
-  db: Db,
-  attemptId: string,
-  caller: AttemptCaller,
-): Promise<LoadedAttemptHead> {
+/** The attempt `attemptId` without its question snapshot, whoever asks; undefined when missing. */
+export async function loadAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
   let statement = loadHeadStatements.get(db);
   if (!statement) {
     statement = buildLoadHead(db);
     loadHeadStatements.set(db, statement);
   }
   const [found] = await statement.execute({ id: attemptId });
-  if (!found || !isPlayerOf(found.attempt, caller))
-    throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
   return found;
+}
+
+/**
+ * `head` when `caller` is its player (`isPlayerOf`), else the 404 of a missing attempt.
+ * @throws AppError NOT_FOUND.
+ */
+export function ownHead(head: LoadedAttemptHead | undefined, caller: AttemptCaller): LoadedAttemptHead {
+  if (!head || !isPlayerOf(head.attempt, caller))
+    throw new AppError('NOT_FOUND', msg('server.attemptNotFound'));
+  return head;
+}
+
+/** `loadOwnAttempt` without the question snapshot: one small prepared read per answer. */
+export async function loadOwnAttemptHead(
+  db: Db,
+  attemptId: string,
+  caller: AttemptCaller,
+): Promise<LoadedAttemptHead> {
+  return ownHead(await loadAttemptHead(db, attemptId), caller);
 }

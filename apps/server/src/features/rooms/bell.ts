@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRooms } from '../../db/schema';
 import { passBackAttemptGrade } from '../classroom/play-bridge/pass-back-attempt-grade';
+import { forgetAttemptHeads } from './attempt-head-cache';
 import { finishAttemptRow } from './finish-attempt';
 
 /*
@@ -51,6 +52,7 @@ export async function settleRoomBell(
     .where(and(eq(quizRooms.id, room.id), eq(quizRooms.isOpen, true), lte(quizRooms.closesAt, new Date())))
     .returning({ id: quizRooms.id });
   if (flipped.length === 0) return false;
+  forgetAttemptHeads({ roomId: room.id });
   await finishOpenAttemptsOfRoom(db, room.id);
   return true;
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts, quizSets } from '../../db/schema';
 import type { LoadedAttempt } from './attempt-access';
+import { forgetAttemptHeads } from './attempt-head-cache';
 
 /** Runs once, in a finish's transaction (the Classroom grade passback, issue 11). */
 export type OnFinished = (
@@ -37,7 +38,16 @@ export async function finishAttemptRow(
   attempt: Pick<LoadedAttempt['attempt'], 'id' | 'questionOrder' | 'quizSetId'>,
   onFinished?: OnFinished,
 ): Promise<AttemptResult> {
+  forgetAttemptHeads({ attemptId: attempt.id });
   return db.transaction(async (tx) => {
+    // Lock the attempt before counting (answer-batch.ts): an answer batch that locked it first is
+    // committed by now and counted below; one that comes later sees the attempt finished and stores
+    // nothing. Without the lock an answer could be stored after the count and never scored.
+    await tx
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, attempt.id))
+      .for('update');
     const [counted] = await tx
       .select({ correct: sql<number>`count(*) FILTER (WHERE ${quizAttemptAnswers.isCorrect})::int` })
       .from(quizAttemptAnswers)

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { getTemplate } from '../templates/get-template';
+import { forgetAttemptHeads } from './attempt-head-cache';
 import { settleRoomBell } from './bell';
 import { findRoom } from './get-room';
 import { hashGuestKey } from './guest-key';
@@ -105,6 +106,8 @@ async function takeOverNickname(db: Db, roomId: string, nameKey: string, guestKe
       .set({ guestKeyHash })
       .where(and(eq(quizAttempts.roomId, roomId), eq(quizAttempts.guestNameKey, nameKey)));
   });
+  // The old device's cached heads name the old browser (the answer INSERT checks the owner anyway).
+  forgetAttemptHeads({ roomId });
 }
 
 /**

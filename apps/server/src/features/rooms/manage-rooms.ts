@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { canEdit, canRead, findQuizSet } from '../quizsets/get-quiz-set';
+import { forgetAttemptHeads } from './attempt-head-cache';
 import { finishOpenAttemptsOfRoom } from './bell';
 import { newRoomId } from './ids';
 import { canManageRoom, requireRoomScope, roomScopeCondition } from './room-scope';
@@ -171,6 +172,7 @@ export async function updateRoom(
     .where(and(eq(quizRooms.id, room.id)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  forgetAttemptHeads({ roomId: row.id });
   if (closeNow) await finishOpenAttemptsOfRoom(db, row.id);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

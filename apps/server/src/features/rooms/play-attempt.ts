@@ -17,14 +17,23 @@ import {
   roomIsOpenAt,
   toPlayerQuestion,
 } from '@quizset/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { type AttemptCaller, type LoadedAttempt, loadOwnAttempt, loadOwnAttemptHead } from './attempt-access';
+import { storeAnswer } from './answer-batch';
+import {
+  type AttemptCaller,
+  type LoadedAttempt,
+  type LoadedAttemptHead,
+  loadOwnAttempt,
+  loadOwnAttemptHead,
+} from './attempt-access';
+import { cachedOwnAttemptHead, reloadOwnAttemptHead } from './attempt-head-cache';
 import { attemptQuizList } from './attempt-snapshots';
 import { settleRoomBell } from './bell';
 import { finishAttemptRow, type OnFinished, resultOf } from './finish-attempt';
+import { hashGuestKey } from './guest-key';
 import { teamStanding } from './teams';
 
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
@@ -165,18 +174,13 @@ export async function submitAnswer(
   db: Db,
   params: { attemptId: string; caller: AttemptCaller; quizId: string; answer?: PlayerAnswer; pass?: boolean },
 ): Promise<{ isCorrect: boolean; correctAnswer?: CorrectAnswer; team?: TeamStanding }> {
-  const loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
+  // The head from memory lets an answer through to the batch, whose INSERT checks it all again
+  // (answer-batch.ts); a refusal is decided on a fresh read (attempt-head-cache.ts).
+  let loaded = await cachedOwnAttemptHead(db, params.attemptId, params.caller);
+  if (attemptRefuses(loaded, params.pass === true))
+    loaded = await reloadOwnAttemptHead(db, params.attemptId, params.caller);
+  await refuseClosedOrFinished(db, loaded);
   const { attempt } = loaded;
-  if (attempt.finishedAt !== null) throw new AppError('CONFLICT', msg('server.attemptFinished'));
-  // An answer after the bell (issue 15 item 7) is refused, and the room is settled on the way out.
-  if (!roomIsOpenAt({ isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt }, new Date())) {
-    await settleRoomBell(db, {
-      id: attempt.roomId,
-      isOpen: loaded.roomIsOpen,
-      closesAt: loaded.roomClosesAt,
-    });
-    throw new AppError('FORBIDDEN', msg('server.roomClosed'));
-  }
   const quizList = (await attemptQuizList(db, attempt.id)) ?? [];
   const quiz = quizList.find((candidate) => candidate.id === params.quizId);
   if (!quiz)
@@ -196,22 +200,27 @@ export async function submitAnswer(
     answer = given;
   }
   const isCorrect = answer !== null && gradeAnswer(quiz, answer);
-  // The elapsed time and the insert are one statement; the (attempt, question) key refuses a second answer.
-  const previous = sql`(SELECT max(${quizAttemptAnswers.answeredAt}) FROM ${quizAttemptAnswers} WHERE ${quizAttemptAnswers.attemptId} = ${attempt.id})`;
-  const inserted = await db
-    .insert(quizAttemptAnswers)
-    .values({
-      attemptId: attempt.id,
-      quizId: quiz.id,
-      answer,
-      passed,
-      isCorrect,
-      elapsedMs: sql`GREATEST(0, round(extract(epoch from (now() - coalesce(${previous}, ${attempt.startedAt.toISOString()}::timestamptz))) * 1000))::int`,
-      answeredAt: sql`now()`,
-    })
-    .onConflictDoNothing()
-    .returning({ quizId: quizAttemptAnswers.quizId });
-  if (inserted.length === 0) throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
+  // Stored in the next batch, once: the (attempt, question) key refuses a second answer, and the
+  // INSERT refuses a finished attempt, a closed room and a pass the set no longer allows.
+  const player =
+    attempt.userId !== null
+      ? { userId: attempt.userId }
+      : { guestKeyHash: hashGuestKey(params.caller.guestKey ?? '') };
+  const stored = await storeAnswer(db, {
+    attemptId: attempt.id,
+    player,
+    quizId: quiz.id,
+    answer,
+    passed,
+    isCorrect,
+  });
+  if (!stored) {
+    // Say why on what the database holds now (404 when the attempt moved to another browser).
+    const now = await reloadOwnAttemptHead(db, params.attemptId, params.caller);
+    await refuseClosedOrFinished(db, now);
+    if (passed && !now.isAllowPass) throw new AppError('FORBIDDEN', msg('server.passNotAllowed'));
+    throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
+  }
   // The team's points with this answer in them, on team maps only: elsewhere the reply is as before.
   const team = await teamStanding(db, attempt.roomId, attempt.team);
   return {
@@ -219,6 +228,32 @@ export async function submitAnswer(
     ...(loaded.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
     ...(team ? { team } : {}),
   };
+}
+
+/** True when the head in hand would refuse this answer (then it is read again before refusing). */
+function attemptRefuses(loaded: LoadedAttemptHead, pass: boolean): boolean {
+  return (
+    loaded.attempt.finishedAt !== null ||
+    !roomIsOpenAt({ isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt }, new Date()) ||
+    (pass && !loaded.isAllowPass)
+  );
+}
+
+/**
+ * Refuses an answer to a finished attempt (CONFLICT) or after the bell (FORBIDDEN; issue 15 item 7),
+ * settling a rung bell on the way out.
+ */
+async function refuseClosedOrFinished(db: Db, loaded: LoadedAttemptHead): Promise<void> {
+  const { attempt } = loaded;
+  if (attempt.finishedAt !== null) throw new AppError('CONFLICT', msg('server.attemptFinished'));
+  if (!roomIsOpenAt({ isOpen: loaded.roomIsOpen, closesAt: loaded.roomClosesAt }, new Date())) {
+    await settleRoomBell(db, {
+      id: attempt.roomId,
+      isOpen: loaded.roomIsOpen,
+      closesAt: loaded.roomClosesAt,
+    });
+    throw new AppError('FORBIDDEN', msg('server.roomClosed'));
+  }
 }
 
 /**

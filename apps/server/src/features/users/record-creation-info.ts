@@ -5,7 +5,7 @@ import {
   gradeNumber,
   type SchoolSemester,
 } from '@quizset/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LastQuizSetCreationInfo, type RecentQuizsetInfo, user } from '../../db/schema';
 
@@ -40,12 +40,23 @@ export function creationInfoOf(input: {
 
 /**
  * Writes `recentQuizsetInfo` and `lastQuizSetCreationInfo` on the user after a save (issue 7 "Plans
- * and gates"; the builder pre-fills school info from the latter). Run it in the save's transaction.
+ * and gates"; the builder pre-fills school info from the latter). Info older than the stored one is
+ * not written (a create runs it after its commit: create-quiz-set.ts).
  */
 export async function recordQuizSetCreationInfo(
   db: Db,
   params: { userId: string } & Parameters<typeof creationInfoOf>[0],
 ): Promise<void> {
   const { userId, ...input } = params;
-  await db.update(user).set(creationInfoOf(input)).where(eq(user.id, userId));
+  const info = creationInfoOf(input);
+  // Only newer info: two saves committing out of order leave the later save's info (ISO times sort).
+  await db
+    .update(user)
+    .set(info)
+    .where(
+      and(
+        eq(user.id, userId),
+        sql`coalesce(${user.recentQuizsetInfo}->>'createdAt', '') <= ${info.recentQuizsetInfo.createdAt}`,
+      ),
+    );
 }

@@ -1,0 +1,143 @@
+import type { PlayerAnswer } from '@quizset/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/*
+ * Answers are stored in small batches (issue 20 item 3): the answers that arrive within
+ * BATCH_WINDOW_MS go to PostgreSQL as one multi-row INSERT instead of one statement each. Each
+ * caller still waits for its own row's fate, so a reply of 200 means "stored" exactly as before.
+ *
+ * The INSERT itself decides what may be stored; the caller's checks on a cached attempt head
+ * (attempt-head-cache.ts) only spare the database the hopeless cases:
+ * - "exactly once": (attempt, question) is the primary key and ON CONFLICT DO NOTHING drops a second
+ *   answer already in the table (or in a batch in flight); a batch never holds two answers to one
+ *   question (the later one waits for the next batch), so the first one sent is the one stored;
+ * - the player: a row is inserted only while the attempt is still the caller's (a rejoin with the code
+ *   moves a guest's attempts to another browser: issue 15 item 5);
+ * - the bell (issue 15 item 7): a row is inserted only while its attempt is unfinished and its room
+ *   open (`is_open`, `closes_at` later than the flush on the server's clock), and a pass only while
+ *   the set allows passes;
+ * - the race with the bell and the player's own finish: the INSERT locks each attempt row it writes
+ *   to FOR SHARE, and a finish locks it FOR UPDATE before counting the answers (finish-attempt.ts).
+ *   The two take turns: a batch that locked first is committed before the finish counts, so its
+ *   answers are counted; a batch that comes second re-reads the attempt after the finish committed,
+ *   sees it finished and inserts nothing, so its answers are refused. No answer is ever stored
+ *   without being counted.
+ */
+
+/** How long the first answer of a batch waits for others, in milliseconds. */
+const BATCH_WINDOW_MS = 2;
+/** A batch is sent at once when it holds this many answers. */
+const BATCH_MAX = 200;
+
+/** One graded answer to store. `answer` null = passed. */
+export interface AnswerToStore {
+  attemptId: string;
+  /** Who the caller proved to be: the attempt must still be theirs (a rejoin moves it to another browser). */
+  player: { userId: string } | { guestKeyHash: string };
+  quizId: string;
+  answer: PlayerAnswer | null;
+  passed: boolean;
+  isCorrect: boolean;
+}
+
+interface Pending extends AnswerToStore {
+  resolve: (stored: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batcher {
+  queue: Pending[];
+  timer: NodeJS.Timeout | null;
+}
+
+const batchers = new WeakMap<Db, Batcher>();
+
+const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
+
+/**
+ * Stores one graded answer in the next batch (see above).
+ * @returns true when this answer was stored now; false when nothing was stored: the question was
+ *   answered already, the attempt is no longer the caller's, the attempt is finished, its room
+ *   closed, or it is a pass the set does not allow. The caller reads the attempt again to say which.
+ * @throws the database's error when the batch's statement fails (every answer of that batch gets it).
+ */
+export function storeAnswer(db: Db, row: AnswerToStore): Promise<boolean> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = { queue: [], timer: null };
+    batchers.set(db, batcher);
+  }
+  const own = batcher;
+  return new Promise<boolean>((resolve, reject) => {
+    own.queue.push({ ...row, resolve, reject });
+    if (own.queue.length >= BATCH_MAX) flush(db, own);
+    else if (own.timer === null) own.timer = setTimeout(() => flush(db, own), BATCH_WINDOW_MS);
+  });
+}
+
+function flush(db: Db, batcher: Batcher): void {
+  if (batcher.timer !== null) clearTimeout(batcher.timer);
+  batcher.timer = null;
+  // One row per (attempt, question) in a statement: a second answer to the same question waits for
+  // the next batch, so the one stored is always the one that came first and is told so.
+  const batch: Pending[] = [];
+  const later: Pending[] = [];
+  const keys = new Set<string>();
+  for (const pending of batcher.queue) {
+    const key = keyOf(pending);
+    if (keys.has(key)) later.push(pending);
+    else {
+      keys.add(key);
+      batch.push(pending);
+    }
+  }
+  batcher.queue = later;
+  if (later.length > 0) batcher.timer = setTimeout(() => flush(db, batcher), BATCH_WINDOW_MS);
+  if (batch.length === 0) return;
+  insertBatch(db, batch).then(
+    (stored) => {
+      for (const pending of batch) pending.resolve(stored.has(keyOf(pending)));
+    },
+    (error: unknown) => {
+      for (const pending of batch) pending.reject(error);
+    },
+  );
+}
+
+/** One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted. */
+async function insertBatch(db: Db, batch: readonly AnswerToStore[]): Promise<Set<string>> {
+  const values = sql.join(
+    batch.map(
+      (row) =>
+        sql`(${row.attemptId}::text, ${'userId' in row.player ? row.player.userId : null}::text, ${'guestKeyHash' in row.player ? row.player.guestKeyHash : null}::text, ${row.quizId}::text, ${row.answer === null ? null : JSON.stringify(row.answer)}::jsonb, ${row.passed}::boolean, ${row.isCorrect}::boolean)`,
+    ),
+    sql`, `,
+  );
+  // The bell is read on the app's clock, as everywhere else (bell.ts, manage-rooms.ts, roomIsOpenAt).
+  const now = new Date().toISOString();
+  // elapsed_ms: since the attempt's previous answer, or its start (issue 10 "the time is the server's").
+  const result = await db.execute(sql`
+    WITH v (attempt_id, user_id, guest_key_hash, quiz_id, answer, passed, is_correct) AS (VALUES ${values})
+    INSERT INTO quiz_attempt_answers (attempt_id, quiz_id, answer, passed, is_correct, elapsed_ms, answered_at)
+    SELECT v.attempt_id, v.quiz_id, v.answer, v.passed, v.is_correct,
+      GREATEST(0, round(extract(epoch from (now() - coalesce(
+        (SELECT max(previous.answered_at) FROM quiz_attempt_answers previous WHERE previous.attempt_id = v.attempt_id),
+        quiz_attempts.started_at))) * 1000))::int,
+      now()
+    FROM v
+    JOIN quiz_attempts ON quiz_attempts.id = v.attempt_id
+    JOIN quiz_rooms ON quiz_rooms.id = quiz_attempts.room_id
+    JOIN quiz_sets ON quiz_sets.id = quiz_attempts.quiz_set_id
+    WHERE quiz_attempts.finished_at IS NULL
+      AND (quiz_attempts.user_id = v.user_id
+        OR (quiz_attempts.user_id IS NULL AND quiz_attempts.guest_key_hash = v.guest_key_hash))
+      AND quiz_rooms.is_open
+      AND (quiz_rooms.closes_at IS NULL OR quiz_rooms.closes_at > ${now}::timestamptz)
+      AND (NOT v.passed OR quiz_sets.is_allow_pass)
+    FOR SHARE OF quiz_attempts
+    ON CONFLICT DO NOTHING
+    RETURNING attempt_id, quiz_id`);
+  const { rows } = result as unknown as { rows: { attempt_id: string; quiz_id: string }[] };
+  return new Set(rows.map((row) => `${row.attempt_id}\u0000${row.quiz_id}`));
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../../db/client';
+import { type AttemptCaller, type LoadedAttemptHead, loadAttemptHead, ownHead } from './attempt-access';
+
+/*
+ * Attempt heads kept in memory for the answer path (issue 20 item 3): a player answering twenty
+ * questions would otherwise read the same attempt, room and set row twenty times. The cache only
+ * lets an answer through to the batch INSERT, which checks the attempt, room and set again itself
+ * (answer-batch.ts); every refusal re-reads the head from the database first. So a stale entry can
+ * never store an answer the database would refuse, nor refuse one it would store.
+ *
+ * Invalidation: in this process, whatever changes a head forgets it (a finish, a room update or its
+ * bell, a set update). Another process's change is seen by this one after HEAD_TTL_MS at most; until
+ * then only `showIncorrectAnswer` in the reply can lag (the INSERT checks everything else).
+ */
+const HEAD_TTL_MS = 2_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { head: LoadedAttemptHead; until: number };
+// One map for the process, keyed by the attempt's random id: a finish inside a transaction (another
+// `Db` handle) forgets the same entry the answer path reads.
+const cache = new Map<string, Entry>();
+
+/**
+ * The attempt head `attemptId` when `caller` is its player, from memory when read in the last
+ * HEAD_TTL_MS, else from the database (and kept).
+ * @throws AppError NOT_FOUND (missing, or not the caller's).
+ */
+export async function cachedOwnAttemptHead(
+  db: Db,
+  attemptId: string,
+  caller: AttemptCaller,
+): Promise<LoadedAttemptHead> {
+  const known = cache.get(attemptId);
+  if (known && known.until > Date.now()) return ownHead(known.head, caller);
+  return ownHead(await freshAttemptHead(db, attemptId), caller);
+}
+
+/** Reads the head from the database and keeps it (or forgets it when missing). */
+async function freshAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
+  const head = await loadAttemptHead(db, attemptId);
+  cache.delete(attemptId);
+  if (!head) return undefined;
+  cache.set(attemptId, { head, until: Date.now() + HEAD_TTL_MS });
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return head;
+}
+
+/**
+ * The head read from the database now (a refusal is always decided on it), kept for later answers.
+ * @throws AppError NOT_FOUND (missing, or not the caller's).
+ */
+export async function reloadOwnAttemptHead(
+  db: Db,
+  attemptId: string,
+  caller: AttemptCaller,
+): Promise<LoadedAttemptHead> {
+  return ownHead(await freshAttemptHead(db, attemptId), caller);
+}
+
+/** Forgets the heads matching `where` in this process (a finish, a room or set change). */
+export function forgetAttemptHeads(
+  where: { attemptId: string } | { roomId: string } | { quizSetId: string },
+): void {
+  if ('attemptId' in where) {
+    cache.delete(where.attemptId);
+    return;
+  }
+  for (const [id, { head }] of cache)
+    if ('roomId' in where ? head.attempt.roomId === where.roomId : head.attempt.quizSetId === where.quizSetId)
+      cache.delete(id);
+}

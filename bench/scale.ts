@@ -1,0 +1,355 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { FILE_JOB_QUEUE, redisConnection } from '../apps/server/src/features/ai/jobs/bullmq-shared.ts';
+import { quizSetPayload } from './lib/payload.ts';
+import { startRoundRobinProxy } from './lib/round-robin-proxy.ts';
+import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
+import { benchRooms, type RoomsResult } from './rooms.ts';
+
+/**
+ * Issue 20 item 4 "Two API processes that behave as one": N server processes on one PostgreSQL and
+ * one Redis, behind a round-robin proxy (bench/lib/round-robin-proxy.ts), as README "Deployment"
+ * describes. Checks, each a row of the report:
+ * - a session made on one process works on the other (same AUTH_SECRET, sessions in PostgreSQL);
+ * - the sign-in throttle is shared: failures spread over both processes add up (Redis);
+ * - a room played across both loses and doubles nothing: every answer accepted is stored once, and
+ *   the same answer sent to both processes at once is accepted once;
+ * - AI file jobs run on BullMQ workers: a file posted through the proxy is answered with questions
+ *   while a separate `start:ai-worker` process runs, and the queue counts one more completed job;
+ * and the room answers/s with one process and with two (target ≥ 1.7×), at an offered rate above
+ * what one process serves (BENCH_SCALE_RATE answers a second per player, default 6).
+ */
+export interface ScaleCheck {
+  check: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface ScaleResult {
+  checks: ScaleCheck[];
+  rooms: { processes: number; result: RoomsResult }[];
+  /** answers/s with two processes ÷ with one. */
+  ratio: number;
+  loadAverage: number;
+}
+
+const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+/** The servers of one run: `count` processes on `databaseUrl` and `redisUrl`, behind the proxy. */
+async function startCluster(
+  count: number,
+  databaseUrl: string,
+  redisUrl: string,
+): Promise<{ proxy: string; servers: RunningServer[]; authSecret: string; stop: () => Promise<void> }> {
+  const targets: string[] = [];
+  const proxy = await startRoundRobinProxy(targets);
+  const authSecret = randomBytes(32).toString('hex');
+  const servers: RunningServer[] = [];
+  try {
+    // One after the other: the first migrates and seeds, the others find it done.
+    for (let i = 0; i < count; i++)
+      servers.push(
+        await startServer({
+          databaseUrl,
+          env: {
+            // What README "Deployment" lists: the same secret, database, Redis and public origin everywhere.
+            AUTH_SECRET: authSecret,
+            REDIS_URL: redisUrl,
+            PUBLIC_ORIGIN: proxy.origin,
+            AUTH_RATE_LIMIT: 'true',
+            RATE_LIMIT_JOINS: '100000000',
+            RATE_LIMIT_ANSWERS: '100000000',
+          },
+        }),
+      );
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await proxy.stop();
+    throw error;
+  }
+  targets.push(...servers.map((server) => server.origin));
+  return {
+    proxy: proxy.origin,
+    servers,
+    authSecret,
+    stop: async () => {
+      await proxy.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
+
+/** POST/GET straight to one process, with the browser's Origin (the proxy's public origin). */
+async function call(
+  target: string,
+  publicOrigin: string,
+  method: string,
+  url: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; cookies: string[]; json: unknown }> {
+  const response = await fetch(`${target}${url}`, {
+    method,
+    headers: {
+      origin: publicOrigin,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return {
+    status: response.status,
+    cookies: response.headers.getSetCookie().map((line) => line.split(';')[0]!),
+    json,
+  };
+}
+
+async function checkSessionAcross(a: string, b: string, publicOrigin: string): Promise<ScaleCheck> {
+  const signedIn = await call(a, publicOrigin, 'POST', '/api/auth/sign-in/email', {
+    body: { email: 'pro@demo.example', password: 'demo-password' },
+  });
+  const cookie = signedIn.cookies.join('; ');
+  const onB = await call(b, publicOrigin, 'GET', '/api/users/me', { cookie });
+  const signedOut = await call(b, publicOrigin, 'POST', '/api/auth/sign-out', { cookie, body: {} });
+  const afterSignOutOnA = await call(a, publicOrigin, 'GET', '/api/users/me', { cookie });
+  const ok = signedIn.status === 200 && onB.status === 200 && afterSignOutOnA.status === 401;
+  return {
+    check: 'session made on one process works on the other; signed out on the other, refused on the first',
+    ok,
+    detail: `sign-in on 1: ${signedIn.status}; /api/users/me on 2: ${onB.status}; sign-out on 2: ${signedOut.status}; /api/users/me on 1 after: ${afterSignOutOnA.status}`,
+  };
+}
+
+async function checkThrottleShared(a: string, b: string, publicOrigin: string): Promise<ScaleCheck> {
+  // An account no other run or test uses: the pair rule allows 5 failures, then makes the client wait.
+  const email = `scale-${Date.now()}-${randomBytes(3).toString('hex')}@bench.example`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await call(i % 2 === 0 ? a : b, publicOrigin, 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'wrong-password' },
+    });
+    statuses.push(response.status);
+  }
+  // Three failures on each process: only a shared count reaches the fifth and throttles the sixth.
+  const ok = statuses.slice(0, 5).every((status) => status === 401) && statuses[5] === 429;
+  return {
+    check: 'sign-in throttle shared: 3 failures on each process, the 6th try is throttled',
+    ok,
+    detail: `statuses in turn on 1, 2, 1, 2, 1, 2: ${statuses.join(', ')}`,
+  };
+}
+
+async function checkDoubledAnswers(
+  servers: RunningServer[],
+  publicOrigin: string,
+  databaseUrl: string,
+): Promise<ScaleCheck> {
+  const [a, b] = [servers[0]!.origin, servers[1]!.origin];
+  const signedIn = await call(a, publicOrigin, 'POST', '/api/auth/sign-in/email', {
+    body: { email: 'pro@demo.example', password: 'demo-password' },
+  });
+  const teacher = signedIn.cookies.join('; ');
+  const created = await call(a, publicOrigin, 'POST', '/api/quizsets', {
+    cookie: teacher,
+    body: quizSetPayload('classic-classroom', 5, 'Scale doubled answers'),
+  });
+  const setId = (created.json as { data: { id: string } }).data.id;
+  const room = await call(b, publicOrigin, 'POST', `/api/quizsets/${setId}/rooms`, {
+    cookie: teacher,
+    body: {},
+  });
+  const roomId = (room.json as { data: { entryMapHashId: string } }).data.entryMapHashId;
+  const players = 30;
+  let accepted = 0;
+  let doubled = 0;
+  let other = 0;
+  await Promise.all(
+    Array.from({ length: players }, async (_, index) => {
+      const joined = await call(
+        index % 2 === 0 ? a : b,
+        publicOrigin,
+        'POST',
+        `/api/rooms/${roomId}/attempts`,
+        {
+          body: { guestName: `Twin ${index}` },
+        },
+      );
+      const cookie = joined.cookies.join('; ');
+      const { attemptId, questionOrder } = (
+        joined.json as { data: { attemptId: string; questionOrder: string[] } }
+      ).data;
+      for (const quizId of questionOrder) {
+        // The same answer to both processes at once: a retry through another balancer path.
+        const replies = await Promise.all(
+          [a, b].map((target) =>
+            call(target, publicOrigin, 'POST', `/api/attempts/${attemptId}/answers`, {
+              cookie,
+              body: { quizId, pass: true },
+            }),
+          ),
+        );
+        const codes = replies.map((reply) => reply.status).sort();
+        if (codes[0] === 200 && codes[1] === 409) accepted += 1;
+        else if (codes[0] === 200 && codes[1] === 200) doubled += 1;
+        else other += 1;
+      }
+    }),
+  );
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const stored = await client.query<{ n: string }>(
+    'select count(*) as n from quiz_attempt_answers a join quiz_attempts t on t.id = a.attempt_id where t.room_id = $1',
+    [roomId],
+  );
+  await client.end();
+  const storedCount = Number(stored.rows[0]?.n ?? 0);
+  return {
+    check: 'an answer sent to both processes at once is accepted once and stored once',
+    ok: doubled === 0 && other === 0 && storedCount === accepted,
+    detail: `${players} players × 5 questions: 200+409 ${accepted}, 200+200 ${doubled}, other ${other}; stored ${storedCount}`,
+  };
+}
+
+/** Starts `npm run start:ai-worker` (one thread) on `redisUrl`; returns its stop function. */
+function startAiWorker(redisUrl: string, authSecret: string): () => Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quizset-bench-worker-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/features/ai/main-worker.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        REDIS_URL: redisUrl,
+        AUTH_SECRET: authSecret,
+        AI_WORKER_THREADS: '1',
+      },
+    },
+  );
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  return async () => {
+    if (!exited) child.kill('SIGTERM');
+    for (let i = 0; i < 100 && !exited; i++) await sleep(100);
+    if (!exited) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function checkAiJobsOnWorkers(
+  publicOrigin: string,
+  redisUrl: string,
+  authSecret: string,
+): Promise<ScaleCheck> {
+  const stopWorker = startAiWorker(redisUrl, authSecret);
+  const queue = new Queue(FILE_JOB_QUEUE, { connection: redisConnection(redisUrl) });
+  try {
+    const before = (await queue.getJobCounts('completed')).completed ?? 0;
+    const signedIn = await call(publicOrigin, publicOrigin, 'POST', '/api/auth/sign-in/email', {
+      body: { email: 'pro@demo.example', password: 'demo-password' },
+    });
+    const cookie = signedIn.cookies.join('; ');
+    const token = (await call(publicOrigin, publicOrigin, 'POST', '/api/ai/token', { cookie, body: {} }))
+      .json as {
+      access_token: string;
+    };
+    const text = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Photosynthesis step ${i + 1}: plants use sunlight, water and carbon dioxide to make glucose and oxygen in the chloroplast.`,
+    ).join('\n');
+    const form = new FormData();
+    form.append('quiz_count', '10');
+    form.append('type', 'mixed');
+    form.append('locale', 'en');
+    form.append('file', new Blob([text]), 'lesson.txt');
+    const response = await fetch(`${publicOrigin}/api/quiz-builder/generate/file`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'x-server-name': 'quizset',
+        accept: 'application/x-ndjson',
+        origin: publicOrigin,
+      },
+      body: form,
+    });
+    const body = await response.text();
+    const after = (await queue.getJobCounts('completed')).completed ?? 0;
+    const lines = body.split('\n').filter((line) => line.trim() !== '').length;
+    return {
+      check: 'an AI file job posted through the proxy runs on a separate BullMQ worker process',
+      ok: response.status === 200 && after === before + 1,
+      detail: `status ${response.status}, ${lines} NDJSON lines${response.status === 200 ? '' : ` (${body.slice(0, 160)})`}; completed jobs in ${FILE_JOB_QUEUE}: ${before} → ${after}`,
+    };
+  } finally {
+    await queue.close();
+    await stopWorker();
+  }
+}
+
+/**
+ * Runs the checks and the 1-vs-2 process comparison, each on a fresh database from `freshDatabase`
+ * (so the second room run does not read the first one's rows).
+ */
+export async function benchScale(
+  freshDatabase: <T>(body: (url: string) => Promise<T>) => Promise<T | undefined>,
+  redisUrl: string,
+): Promise<ScaleResult> {
+  const loadAverage = load();
+  const checks: ScaleCheck[] = [];
+  const rooms: ScaleResult['rooms'] = [];
+  const players = Number(process.env.BENCH_SCALE_PLAYERS ?? 500);
+  const duration = Number(process.env.BENCH_SCALE_DURATION ?? 20);
+  const rate = Number(process.env.BENCH_SCALE_RATE ?? 6);
+  for (const processes of [1, 2]) {
+    await freshDatabase(async (databaseUrl) => {
+      const cluster = await startCluster(processes, databaseUrl, redisUrl);
+      try {
+        if (processes === 2) {
+          const [a, b] = cluster.servers.map((server) => server.origin) as [string, string];
+          console.log('Scale: checks across two processes…');
+          checks.push(await checkSessionAcross(a, b, cluster.proxy));
+          checks.push(await checkThrottleShared(a, b, cluster.proxy));
+          checks.push(await checkDoubledAnswers(cluster.servers, cluster.proxy, databaseUrl));
+          checks.push(await checkAiJobsOnWorkers(cluster.proxy, redisUrl, cluster.authSecret));
+        }
+        console.log(`Scale: room answers through the proxy, ${processes} process(es)…`);
+        const result = await benchRooms(
+          { origin: cluster.proxy, pid: process.pid, stop: async () => undefined }, // pid: unused by benchRooms
+          databaseUrl,
+          players,
+          duration,
+          rate,
+        );
+        rooms.push({ processes, result });
+        checks.push({
+          check: `room played through the proxy with ${processes} process(es) loses and doubles nothing`,
+          ok: result.answersAccepted === result.answersStored,
+          detail: `accepted ${result.answersAccepted}, stored ${result.answersStored}`,
+        });
+      } finally {
+        await cluster.stop();
+      }
+    });
+  }
+  const one = rooms.find((row) => row.processes === 1)?.result.answersPerSecond ?? 0;
+  const two = rooms.find((row) => row.processes === 2)?.result.answersPerSecond ?? 0;
+  return { checks, rooms, ratio: one > 0 ? Math.round((two / one) * 100) / 100 : 0, loadAverage };
+}
