@@ -132,7 +132,20 @@ export async function getQuizSetResults(
   params: { quizSetId: string; caller: SessionUser; roomId?: string },
 ): Promise<QuizSetResults> {
   const record = await requireOwnedSet(db, params.quizSetId, params.caller);
-  const rows = await attemptsOfSet(db, record.row.id, params.roomId);
+  return resultsOfSet(db, record.row, params.roomId);
+}
+
+/**
+ * The results of `getQuizSetResults` for a caller already authorized another way: the Classroom
+ * teacher view, whose teacher of the course Classroom confirmed (issue 18 item 5).
+ */
+export async function resultsOfSet(
+  db: Db,
+  set: { id: string; quizList: unknown },
+  roomId?: string,
+): Promise<QuizSetResults> {
+  const record = { row: set };
+  const rows = await attemptsOfSet(db, record.row.id, roomId);
   const ids = rows.map((row) => row.attempt.id);
   const answers =
     ids.length === 0

@@ -1,0 +1,156 @@
+import type { QuizSaved } from '@quizset/domain';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { SessionUser } from '../../../auth/session';
+import type { Db } from '../../../db/client';
+import {
+  classroomAttemptLinks,
+  gradePassbackOutbox,
+  quizAttempts,
+  quizRooms,
+  user,
+} from '../../../db/schema';
+import type { GoogleEnv } from '../../../env';
+import { AppError, msg } from '../../../lib/app-error';
+import { canEdit, findQuizSet } from '../../quizsets/get-quiz-set';
+import { type QuizSetResults, resultsOfSet } from '../../rooms/results';
+import { type AttachmentLaunch, authorizeCourseTeacher } from '../authorize-course-teacher';
+import type { TokenCipher } from '../google-auth/token-cipher';
+import { requeueFailedPassbacks } from '../grade-passback/requeue-failed-passbacks';
+
+/** A grade of the attachment Classroom has not taken yet (the outbox's PENDING and FAILED rows). */
+export interface WaitingGrade {
+  submissionId: string;
+  /** The student's name, from the attempt linked to the submission; null when none is linked. */
+  studentName: string | null;
+  /** The grade as sent: points out of the attachment's max points. */
+  pointsEarned: number;
+  maxPoints: number;
+  /** PENDING: the worker will send it; FAILED: it gave up (send again). */
+  status: 'PENDING' | 'FAILED';
+  attempts: number;
+  /** The last error: Google's status and message, or our error code; null before a failure. */
+  lastError: string | null;
+  updatedAt: string;
+}
+
+/** The Classroom teacher view of one attachment (issue 11 teacherViewUri, issue 18 items 1 and 5). */
+export interface AttachmentTeacherView {
+  /** The room this attachment plays: a copy's own room, not the URL's. */
+  entryMapHashId: string;
+  isOpen: boolean;
+  /** The caller owns the set: the room's open/close switch (owner routes) is theirs. */
+  canManage: boolean;
+  quizSet: { id: string; title: string; quizList: QuizSaved[] };
+  results: QuizSetResults;
+  waitingGrades: WaitingGrade[];
+}
+
+/**
+ * `GET /api/classroom/courses/{courseId}/{itemType}/{itemId}/addOnAttachments/{attachmentId}/teacher-view`
+ * (issue 11 "Opening the teacher view later shows the attachment's room and its results"; issue 18
+ * item 5): for any teacher of the course as `getAddOnContext` says (authorizeCourseTeacher), not the
+ * set's owner alone — the attachment's room (a copy's own, item 1), its results as the results page
+ * has them, and its grades Classroom has not taken yet (pending or failed, oldest first).
+ * @param uriRoomId the `entryMapHashId` of the iframe's URL.
+ * @throws AppError NOT_FOUND (the room or set was deleted) and authorizeCourseTeacher's errors.
+ */
+export async function getAttachmentTeacherView(
+  db: Db,
+  params: {
+    caller: SessionUser;
+    launch: AttachmentLaunch;
+    uriRoomId: string;
+    google: GoogleEnv;
+    cipher: TokenCipher;
+  },
+): Promise<AttachmentTeacherView> {
+  const { attachment } = await authorizeCourseTeacher(db, params);
+  const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, attachment.roomId)).limit(1);
+  const set = room ? await findQuizSet(db, room.quizSetId) : null;
+  if (!room || !set) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  return {
+    entryMapHashId: room.id,
+    isOpen: room.isOpen,
+    canManage: canEdit(set.row, params.caller),
+    quizSet: { id: set.row.id, title: set.row.title, quizList: set.row.quizList as QuizSaved[] },
+    results: await resultsOfSet(db, set.row, room.id),
+    waitingGrades: await waitingGradesOf(db, { ...attachment, attachmentId: attachment.id }),
+  };
+}
+
+async function waitingGradesOf(
+  db: Db,
+  ids: { courseId: string; itemId: string; attachmentId: string },
+): Promise<WaitingGrade[]> {
+  const rows = await db
+    .select()
+    .from(gradePassbackOutbox)
+    .where(
+      and(
+        eq(gradePassbackOutbox.courseId, ids.courseId),
+        eq(gradePassbackOutbox.itemId, ids.itemId),
+        eq(gradePassbackOutbox.attachmentId, ids.attachmentId),
+        ne(gradePassbackOutbox.status, 'SENT'),
+      ),
+    )
+    .orderBy(gradePassbackOutbox.createdAt);
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({ submissionId: classroomAttemptLinks.submissionId, name: user.name })
+    .from(classroomAttemptLinks)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
+    .innerJoin(user, eq(user.id, quizAttempts.userId))
+    .where(
+      and(
+        eq(classroomAttemptLinks.courseId, ids.courseId),
+        eq(classroomAttemptLinks.itemId, ids.itemId),
+        eq(classroomAttemptLinks.attachmentId, ids.attachmentId),
+        inArray(
+          classroomAttemptLinks.submissionId,
+          rows.map((row) => row.submissionId),
+        ),
+      ),
+    )
+    .orderBy(desc(quizAttempts.startedAt));
+  const nameOf = new Map<string, string>();
+  for (const row of names) if (!nameOf.has(row.submissionId)) nameOf.set(row.submissionId, row.name);
+  return rows.map((row) => ({
+    submissionId: row.submissionId,
+    studentName: nameOf.get(row.submissionId) ?? null,
+    pointsEarned: row.pointsEarned,
+    maxPoints: row.maxPoints,
+    status: row.status === 'FAILED' ? 'FAILED' : 'PENDING',
+    attempts: row.attempts,
+    lastError: row.lastError,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * `POST …/addOnAttachments/{attachmentId}/grades/send-again` (issue 18 item 5, the teacher view's
+ * "send again"): the attachment's FAILED grades — one submission's with `submissionId`, else all —
+ * are due again for the worker, which sends them with the course's teachers' credentials. Authorized
+ * like the teacher view (a teacher of the course by getAddOnContext).
+ * @returns how many grades were made due (0 when none had failed: PENDING and SENT are left alone).
+ * @throws authorizeCourseTeacher's errors.
+ */
+export async function sendFailedGradesAgain(
+  db: Db,
+  params: {
+    caller: SessionUser;
+    launch: AttachmentLaunch;
+    uriRoomId: string;
+    submissionId?: string;
+    google: GoogleEnv;
+    cipher: TokenCipher;
+  },
+): Promise<{ requeued: number }> {
+  const { attachment } = await authorizeCourseTeacher(db, params);
+  const requeued = await requeueFailedPassbacks(db, {
+    courseId: attachment.courseId,
+    itemId: attachment.itemId,
+    attachmentId: attachment.id,
+    submissionId: params.submissionId,
+  });
+  return { requeued };
+}
