@@ -1,14 +1,14 @@
 import {
+  type AttachmentTeacherView,
   type ClassroomItemType,
   type ClassroomSignInRole,
   type CreateAddOnAttachmentBody,
   classroomScopesFor,
-  type QuizSaved,
 } from '@quizset/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import type { AttemptReview, QuizSetResults } from '../rooms/api';
+import type { AttemptReview } from '../rooms/api';
 import type { AttachmentLaunch } from './iframe-launch';
 
 /** Calls of the Classroom add-on (api.md "Classroom add-on", issue 11). */
@@ -221,29 +221,6 @@ export function useSubmissionReview(
         { signal },
       ).then((r) => r.data),
   });
-}
-
-/** A grade of the attachment Classroom has not taken yet (server teacher-view/get-attachment-teacher-view.ts). */
-export interface WaitingGrade {
-  submissionId: string;
-  studentName: string | null;
-  pointsEarned: number;
-  maxPoints: number;
-  status: 'PENDING' | 'FAILED';
-  attempts: number;
-  lastError: string | null;
-  updatedAt: string;
-}
-
-/** The teacher view of one attachment: its own room (a copy's), its results, its waiting grades. */
-export interface AttachmentTeacherView {
-  entryMapHashId: string;
-  isOpen: boolean;
-  /** The caller owns the set, so the room's open/close switch is theirs. */
-  canManage: boolean;
-  quizSet: { id: string; title: string; quizList: QuizSaved[] };
-  results: QuizSetResults;
-  waitingGrades: WaitingGrade[];
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AttachmentTeacherView } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/query-state';
 import { useUpdateRoom } from '../rooms/api';
 import { ResultsView } from '../rooms/components/results-view';
-import { type AttachmentTeacherView, useAttachmentTeacherView } from './api';
+import { useAttachmentTeacherView } from './api';
 import { ClassroomQueryFailure } from './classroom-failure-dialog';
 import { AttachmentIframe } from './classroom-sign-in-gate';
 import type { AttachmentLaunch } from './iframe-launch';

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { WaitingGrade } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { useSendGradesAgain, type WaitingGrade } from './api';
+import { useSendGradesAgain } from './api';
 import type { AttachmentLaunch } from './iframe-launch';
 
 /**

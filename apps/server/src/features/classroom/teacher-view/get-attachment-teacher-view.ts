@@ -1,4 +1,4 @@
-import type { QuizSaved } from '@quizset/domain';
+import type { AttachmentTeacherView, QuizSaved, WaitingGrade } from '@quizset/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
@@ -12,38 +12,10 @@ import {
 import type { GoogleEnv } from '../../../env';
 import { AppError, msg } from '../../../lib/app-error';
 import { canEdit, findQuizSet } from '../../quizsets/get-quiz-set';
-import { type QuizSetResults, resultsOfSet } from '../../rooms/results';
+import { resultsOfSet } from '../../rooms/results';
 import { type AttachmentLaunch, authorizeCourseTeacher } from '../authorize-course-teacher';
 import type { TokenCipher } from '../google-auth/token-cipher';
 import { requeueFailedPassbacks } from '../grade-passback/requeue-failed-passbacks';
-
-/** A grade of the attachment Classroom has not taken yet (the outbox's PENDING and FAILED rows). */
-export interface WaitingGrade {
-  submissionId: string;
-  /** The student's name, from the attempt linked to the submission; null when none is linked. */
-  studentName: string | null;
-  /** The grade as sent: points out of the attachment's max points. */
-  pointsEarned: number;
-  maxPoints: number;
-  /** PENDING: the worker will send it; FAILED: it gave up (send again). */
-  status: 'PENDING' | 'FAILED';
-  attempts: number;
-  /** The last error: Google's status and message, or our error code; null before a failure. */
-  lastError: string | null;
-  updatedAt: string;
-}
-
-/** The Classroom teacher view of one attachment (issue 11 teacherViewUri, issue 18 items 1 and 5). */
-export interface AttachmentTeacherView {
-  /** The room this attachment plays: a copy's own room, not the URL's. */
-  entryMapHashId: string;
-  isOpen: boolean;
-  /** The caller owns the set: the room's open/close switch (owner routes) is theirs. */
-  canManage: boolean;
-  quizSet: { id: string; title: string; quizList: QuizSaved[] };
-  results: QuizSetResults;
-  waitingGrades: WaitingGrade[];
-}
 
 /**
  * `GET /api/classroom/courses/{courseId}/{itemType}/{itemId}/addOnAttachments/{attachmentId}/teacher-view`
