@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroomAttemptLinks, gradePassbackOutbox } from '../src/db/schema';
-import { TokenCipher } from '../src/features/classroom/google-auth/token-cipher';
 import { sendDueGradePassbacks } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
-import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
-import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
+import { openRoomOf } from './helpers/classroom-room';
+import { type ClassroomTestStack, startClassroomTestStack } from './helpers/classroom-stack';
+import { BACKENDS, type TestContext } from './helpers/context';
+import type { LocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
-import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
+import type { LocalClassroom } from './helpers/local-classroom';
 
 /**
  * Issue 11 × issue 10, the play bridge (classroom.md "Iframes Classroom opens", studentViewUri): a
@@ -15,6 +15,7 @@ import { type LocalClassroom, startLocalClassroom } from './helpers/local-classr
  * attachment's max points, and the worker's pass delivers it to the local Classroom.
  */
 describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend) => {
+  let stack: ClassroomTestStack;
   let ctx: TestContext;
   let oidc: LocalGoogleOidc;
   let classroom: LocalClassroom;
@@ -26,55 +27,32 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
   let attachmentId: string;
 
   beforeAll(async () => {
-    oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom({
-      tokenInfo: oidc.tokenInfo,
-      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
+    stack = await startClassroomTestStack(backend, {
+      courses: {
+        c1: {
+          teachers: ['g-teacher'],
+          students: { 'g-student': 'sub-1' },
+          items: { w1: { type: 'courseWork' }, w2: { type: 'courseWork' } },
+        },
+      },
+      people: [
+        ['g-teacher', 'pro@demo.example'],
+        ['g-student', 'student@demo.example'],
+        ['g-outsider', 'free@demo.example'],
+      ],
     });
-    classroom.courses.set('c1', {
-      teachers: ['g-teacher'],
-      students: { 'g-student': 'sub-1' },
-      items: { w1: { type: 'courseWork' }, w2: { type: 'courseWork' } },
-    });
-    ctx = await createTestContext(backend, {
-      ...oidc.env,
-      CLASSROOM_ROOT_URL: classroom.url,
-      // The test drives the worker's pass itself.
-      CLASSROOM_PASSBACK_POLL_MS: '0',
-    });
-    const people = [
-      ['g-teacher', 'pro@demo.example'],
-      ['g-student', 'student@demo.example'],
-      ['g-outsider', 'free@demo.example'],
-    ] as const;
-    for (const [sub, email] of people) oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
+    ({ ctx, oidc, classroom } = stack);
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     outsider = await signInWithGoogle(ctx, oidc, 'g-outsider');
     roomId = await openRoomOf(ctx, teacher);
     otherRoomId = await openRoomOf(ctx, teacher);
-    const created = await ctx.request({
-      method: 'POST',
-      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
-      cookie: teacher,
-      payload: attachmentBodyFor(roomId, { maxPoints: 30 }),
-    });
-    expect(created.statusCode).toBe(200);
-    attachmentId = created.json().data.id;
+    attachmentId = await stack.attach(teacher, { courseId: 'c1', itemId: 'w1', roomId, maxPoints: 30 });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await classroom.stop();
-    await oidc.stop();
-  });
+  afterAll(() => stack.close());
 
   const join = (cookie: string, room = roomId, body: Record<string, unknown> = {}) =>
-    ctx.request({
-      method: 'POST',
-      url: `/api/classroom/rooms/${room}/attempts`,
-      cookie,
-      payload: { courseId: 'c1', itemId: 'w1', attachmentId, ...body },
-    });
+    stack.join(cookie, room, { courseId: 'c1', itemId: 'w1', attachmentId, ...body });
 
   it('refuses a room the attachment does not name, an unknown attachment, a teacher and an outsider', async () => {
     const calls = classroom.calls.length;
@@ -139,7 +117,7 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
       .where(eq(gradePassbackOutbox.submissionId, 'sub-1'));
     expect(queued).toMatchObject({ attachmentId, score: 10, maxScore: 30, maxPoints: 30, pointsEarned: 10 });
 
-    const options = { google: ctx.env.google, cipher: new TokenCipher(ctx.env.google.tokenEncryptionKey) };
+    const options = stack.passbackOptions();
     expect(await sendDueGradePassbacks(ctx.database.db, options)).toEqual({
       sent: 1,
       retrying: 0,
@@ -322,21 +300,14 @@ describe.each(BACKENDS)('Classroom play bridge (issue 11 × 10) on %s', (backend
       payload: { maxAttemptsPerPlayer: 2, countedAttempt: 'best' },
     });
     expect(patched.json().data).toMatchObject({ maxAttemptsPerPlayer: 2, countedAttempt: 'best' });
-    const attached = await ctx.request({
-      method: 'POST',
-      url: `/api/classroom/courses/c1/courseWork/w2/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w2')}`,
-      cookie: teacher,
-      payload: attachmentBodyFor(bellRoom, { maxPoints: 30 }),
+    const bellAttachment = await stack.attach(teacher, {
+      courseId: 'c1',
+      itemId: 'w2',
+      roomId: bellRoom,
+      maxPoints: 30,
     });
-    expect(attached.statusCode).toBe(200);
-    const bellAttachment = attached.json().data.id;
     const joinBell = () =>
-      ctx.request({
-        method: 'POST',
-        url: `/api/classroom/rooms/${bellRoom}/attempts`,
-        cookie: student,
-        payload: { courseId: 'c1', itemId: 'w2', attachmentId: bellAttachment },
-      });
+      stack.join(student, bellRoom, { courseId: 'c1', itemId: 'w2', attachmentId: bellAttachment });
     const queuedScore = async () =>
       (
         await ctx.database.db

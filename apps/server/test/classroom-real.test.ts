@@ -13,10 +13,11 @@ import { TokenCipher } from '../src/features/classroom/google-auth/token-cipher'
 import { sendDueGradePassbacks } from '../src/features/classroom/grade-passback/send-due-grade-passbacks';
 import { STUDENT_SCOPE, TEACHER_SCOPE } from './helpers/classroom-contract';
 import { attachmentBodyFor, openRoomOf } from './helpers/classroom-room';
-import { BACKENDS, createTestContext, ORIGIN, type TestContext } from './helpers/context';
-import { type LocalGoogleOidc, startLocalGoogleOidc } from './helpers/google-oidc';
+import { type ClassroomTestStack, startClassroomTestStack } from './helpers/classroom-stack';
+import { BACKENDS, type TestContext } from './helpers/context';
+import type { LocalGoogleOidc } from './helpers/google-oidc';
 import { signInWithGoogle } from './helpers/google-sign-in';
-import { type LocalClassroom, startLocalClassroom } from './helpers/local-classroom';
+import type { LocalClassroom } from './helpers/local-classroom';
 
 /**
  * Issue 18 items 1–3 against the strict local Classroom: copied attachments (Google's "Handle copied
@@ -24,6 +25,7 @@ import { type LocalClassroom, startLocalClassroom } from './helpers/local-classr
  * announcements on their own endpoints, ungraded.
  */
 describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend) => {
+  let stack: ClassroomTestStack;
   let ctx: TestContext;
   let oidc: LocalGoogleOidc;
   let classroom: LocalClassroom;
@@ -34,79 +36,50 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
   let attachmentId: string;
 
   beforeAll(async () => {
-    oidc = await startLocalGoogleOidc();
-    classroom = await startLocalClassroom({
-      tokenInfo: oidc.tokenInfo,
-      allowedUriPrefixes: [`${ORIGIN}/google-classroom/`],
-    });
-    classroom.courses.set('c1', {
-      teachers: ['g-teacher'],
-      students: { 'g-student': 'sub-1' },
-      items: {
-        w1: { type: 'courseWork' },
-        m1: { type: 'courseWorkMaterials' },
-        a1: { type: 'announcements' },
+    stack = await startClassroomTestStack(backend, {
+      courses: {
+        c1: {
+          teachers: ['g-teacher'],
+          students: { 'g-student': 'sub-1' },
+          items: {
+            w1: { type: 'courseWork' },
+            m1: { type: 'courseWorkMaterials' },
+            a1: { type: 'announcements' },
+          },
+        },
+        // Next year's class: the course was copied; the same teacher, other students.
+        c2: {
+          teachers: ['g-teacher'],
+          students: { 'g-next': 'sub-21', 'g-classmate': 'sub-22' },
+          items: { w2: { type: 'courseWork' } },
+        },
+        c3: {
+          teachers: ['g-teacher'],
+          students: { 'g-third': 'sub-31' },
+          items: { w3: { type: 'courseWork' } },
+        },
       },
+      people: [
+        ['g-teacher', 'pro@demo.example'],
+        ['g-student', 'student@demo.example'],
+        ['g-next', 'next@school.example'],
+        ['g-classmate', 'classmate@school.example'],
+        ['g-third', 'third@school.example'],
+      ],
     });
-    // Next year's class: the course was copied; the same teacher, other students.
-    classroom.courses.set('c2', {
-      teachers: ['g-teacher'],
-      students: { 'g-next': 'sub-21', 'g-classmate': 'sub-22' },
-      items: { w2: { type: 'courseWork' } },
-    });
-    classroom.courses.set('c3', {
-      teachers: ['g-teacher'],
-      students: { 'g-third': 'sub-31' },
-      items: { w3: { type: 'courseWork' } },
-    });
-    ctx = await createTestContext(backend, {
-      ...oidc.env,
-      CLASSROOM_ROOT_URL: classroom.url,
-      CLASSROOM_PASSBACK_POLL_MS: '0',
-    });
-    const people = [
-      ['g-teacher', 'pro@demo.example'],
-      ['g-student', 'student@demo.example'],
-      ['g-next', 'next@school.example'],
-      ['g-classmate', 'classmate@school.example'],
-      ['g-third', 'third@school.example'],
-    ] as const;
-    for (const [sub, email] of people) oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
+    ({ ctx, oidc, classroom } = stack);
     teacher = await signInWithGoogle(ctx, oidc, 'g-teacher');
     student = await signInWithGoogle(ctx, oidc, 'g-student', { role: 'STUDENT' });
     classmate = await signInWithGoogle(ctx, oidc, 'g-classmate', { role: 'STUDENT' });
     roomId = await openRoomOf(ctx, teacher);
-    const created = await ctx.request({
-      method: 'POST',
-      url: `/api/classroom/courses/c1/courseWork/w1/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c1', 'w1')}`,
-      cookie: teacher,
-      payload: attachmentBodyFor(roomId, { maxPoints: 30 }),
-    });
-    expect(created.statusCode).toBe(200);
-    attachmentId = created.json().data.id;
+    attachmentId = await stack.attach(teacher, { courseId: 'c1', itemId: 'w1', roomId, maxPoints: 30 });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await classroom.stop();
-    await oidc.stop();
-  });
+  afterAll(() => stack.close());
 
   const join = (cookie: string, body: Record<string, unknown>, room = roomId) =>
-    ctx.request({ method: 'POST', url: `/api/classroom/rooms/${room}/attempts`, cookie, payload: body });
-  const finish = async (cookie: string, attemptId: string) => {
-    await ctx.request({
-      method: 'POST',
-      url: `/api/attempts/${attemptId}/answers`,
-      cookie,
-      payload: { quizId: 'mc000001', answer: [1] },
-    });
-    const finished = await ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/finish`, cookie });
-    expect(finished.statusCode).toBe(200);
-  };
-  const options = () => ({
-    google: ctx.env.google,
-    cipher: new TokenCipher(ctx.env.google.tokenEncryptionKey),
-  });
+    stack.join(cookie, room, body);
+  const finish = (cookie: string, attemptId: string) => stack.finish(cookie, attemptId);
+  const options = () => stack.passbackOptions();
 
   it('item 1: a copied attachment plays in its own room of the same set and settings, graded on its own submission', async () => {
     const copyId = classroom.copyAttachment(
@@ -422,26 +395,14 @@ describe.each(BACKENDS)('Classroom in a real school (issue 18) on %s', (backend)
     for (const sub of ['g-co4', 'g-s4'])
       oidc.addIdentity(sub, { sub, email: `${sub}@school.example`, name: sub, emailVerified: true });
     const room = await openRoomOf(ctx, teacher);
-    const created = await ctx.request({
-      method: 'POST',
-      url: `/api/classroom/courses/c4/courseWork/w4/addOnAttachments?addOnToken=${classroom.issueAddOnToken('c4', 'w4')}`,
-      cookie: teacher,
-      payload: attachmentBodyFor(room, { maxPoints: 10 }),
-    });
-    const id = created.json().data.id as string;
+    const id = await stack.attach(teacher, { courseId: 'c4', itemId: 'w4', roomId: room, maxPoints: 10 });
     const s4 = await signInWithGoogle(ctx, oidc, 'g-s4', { role: 'STUDENT' });
     const joined = await join(s4, { courseId: 'c4', itemId: 'w4', attachmentId: id }, room);
     await finish(s4, joined.json().data.attemptId);
     // The attachment's teacher leaves the course: Google refuses their patch, no other teacher is known.
     classroom.courses.get('c4')!.teachers = ['g-co4'];
     expect(await sendDueGradePassbacks(ctx.database.db, options())).toMatchObject({ sent: 0, failed: 1 });
-    const rowOf = async () =>
-      (
-        await ctx.database.db
-          .select()
-          .from(gradePassbackOutbox)
-          .where(eq(gradePassbackOutbox.submissionId, 'sub-41'))
-      )[0]!;
+    const rowOf = async () => (await stack.outboxOf('sub-41'))[0]!;
     expect((await rowOf()).status).toBe('FAILED');
     // The co-teacher opens an add-on page: confirmed as a teacher, and the FAILED grade is due again.
     const co4 = await signInWithGoogle(ctx, oidc, 'g-co4');

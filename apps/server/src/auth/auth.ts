@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import {
-  encryptedTokenHooks,
+  googleAccountHooks,
   googleEndpointsPlugin,
   googleSocialProviders,
 } from '../features/classroom/google-auth/google-sign-in';
@@ -83,7 +83,7 @@ export function createAuth(db: Db, env: Env, log?: FastifyBaseLogger) {
     // verified addresses); its tokens are encrypted before they reach the database.
     socialProviders: googleSocialProviders(env.google),
     account: { accountLinking: { enabled: true, allowDifferentEmails: false } },
-    databaseHooks: encryptedTokenHooks(new TokenCipher(env.google.tokenEncryptionKey)),
+    databaseHooks: googleAccountHooks(db, new TokenCipher(env.google.tokenEncryptionKey)),
     plugins: [googleEndpointsPlugin(env.google)],
     // Same-origin means "the origin the browser addressed": PUBLIC_ORIGIN, or the request's own Host
     // (the Vite dev proxy keeps Host, so http://127.0.0.1:5173 talks to its own origin). Another

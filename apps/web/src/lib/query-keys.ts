@@ -53,6 +53,7 @@ export const queryKeys = {
     ['classroomLoginHint', userId, loginHint] as const,
   classroomJoin: (entryMapHashId: string, attachmentId: string) =>
     ['classroomJoin', entryMapHashId, attachmentId] as const,
+  classroomTeacherView: (path: string) => ['classroomTeacherView', path] as const,
   classroomSubmission: (entryMapHashId: string, submissionId: string) =>
     ['classroomSubmission', entryMapHashId, submissionId] as const,
 };

@@ -3,3 +3,4 @@ export * from './assignment';
 export * from './constants';
 export * from './failure';
 export * from './grade';
+export * from './teacher-view-wire';

@@ -1,36 +1,36 @@
 import { type AddOnRole, addOnRoleOf, CLASSROOM_ERROR_CODES, type ClassroomItemType } from '@quizset/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classroomCourseTeachers, gradePassbackOutbox, user } from '../../db/schema';
+import { classroomCourseTeachers, user } from '../../db/schema';
 import type { GoogleEnv } from '../../env';
 import { AppError, msg } from '../../lib/app-error';
 import { toClassroomAppError } from './classroom-api/classify-error';
 import { createClassroomApi, getAddOnContext } from './classroom-api/classroom-client';
 import { getGoogleAuthClient } from './google-auth/google-credentials';
 import type { TokenCipher } from './google-auth/token-cipher';
+import { requeueFailedPassbacks } from './grade-passback/requeue-failed-passbacks';
 
 /**
  * Records a confirmed teacher of a course (issue 18 item 5) — whose offline grant may pass the
- * course's grades back — and drives the course's FAILED grades again now that a teacher is here.
+ * course's grades back. A teacher confirmed for the first time drives the course's FAILED grades
+ * again (a new grant to send them with); one seen before does not, so the teacher view still lists
+ * the grades that failed with a "send again" button. Each Google sign-in of a known teacher drives
+ * them again too (googleAccountHooks).
  */
 async function rememberCourseTeacher(db: Db, courseId: string, userId: string): Promise<void> {
-  await db
+  const added = await db
     .insert(classroomCourseTeachers)
     .values({ courseId, userId })
-    .onConflictDoUpdate({
-      target: [classroomCourseTeachers.courseId, classroomCourseTeachers.userId],
-      set: { seenAt: new Date() },
-    });
+    .onConflictDoNothing()
+    .returning({ userId: classroomCourseTeachers.userId });
+  if (added.length > 0) {
+    await requeueFailedPassbacks(db, { courseId });
+    return;
+  }
   await db
-    .update(gradePassbackOutbox)
-    .set({
-      status: 'PENDING',
-      attempts: 0,
-      nextAttemptAt: new Date(),
-      lockedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(gradePassbackOutbox.courseId, courseId), eq(gradePassbackOutbox.status, 'FAILED')));
+    .update(classroomCourseTeachers)
+    .set({ seenAt: new Date() })
+    .where(and(eq(classroomCourseTeachers.courseId, courseId), eq(classroomCourseTeachers.userId, userId)));
 }
 
 export interface ClassroomRole {

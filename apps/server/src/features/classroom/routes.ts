@@ -15,6 +15,7 @@ import {
   createSessionHandoff,
   partitionedSessionCookie,
 } from './session-handoff/session-handoff';
+import { getAttachmentTeacherView, sendFailedGradesAgain } from './teacher-view/get-attachment-teacher-view';
 import { getSubmissionReview } from './work-review/get-submission-review';
 
 /** Classroom ids are Google's opaque ids: word characters and dashes, bounded. */
@@ -184,6 +185,68 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
         roomId: request.params.entryMapHashId,
         submissionId: request.params.submissionId,
         launch,
+        google: app.env.google,
+        cipher,
+      });
+      return { data };
+    },
+  );
+
+  // Issue 18 item 5: the teacher view of one attachment, for any teacher of the course.
+  const attachmentParams = z.object({
+    courseId: googleId,
+    itemType: z.enum(CLASSROOM_ITEM_TYPES),
+    itemId: googleId,
+    attachmentId: googleId,
+  });
+  const teacherLaunchQuery = z.object({ entryMapHashId: roomIdSchema, loginHint: googleId.optional() });
+  r.get(
+    '/api/classroom/courses/:courseId/:itemType/:itemId/addOnAttachments/:attachmentId/teacher-view',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary:
+          "An attachment's room, results and grades Classroom has not taken yet, for any teacher of the course (teacherViewUri)",
+        params: attachmentParams,
+        querystring: teacherLaunchQuery,
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const { entryMapHashId, loginHint } = request.query;
+      const data = await getAttachmentTeacherView(app.db, {
+        caller,
+        launch: { ...request.params, loginHint },
+        uriRoomId: entryMapHashId,
+        google: app.env.google,
+        cipher,
+      });
+      return { data };
+    },
+  );
+
+  r.post(
+    '/api/classroom/courses/:courseId/:itemType/:itemId/addOnAttachments/:attachmentId/grades/send-again',
+    {
+      schema: {
+        tags: ['classroom'],
+        summary:
+          "Sends an attachment's failed grades again (one submission's, or all), for a teacher of the course",
+        params: attachmentParams,
+        querystring: teacherLaunchQuery,
+        body: z.object({ submissionId: googleId.optional() }).strict(),
+      },
+      config: { rateLimit: createRateLimit(app.env, 'creates') },
+    },
+    async (request) => {
+      const caller = await requireSession(request);
+      const { entryMapHashId, loginHint } = request.query;
+      const data = await sendFailedGradesAgain(app.db, {
+        caller,
+        launch: { ...request.params, loginHint },
+        uriRoomId: entryMapHashId,
+        submissionId: request.body.submissionId,
         google: app.env.google,
         cipher,
       });

@@ -19,6 +19,10 @@ export interface NextRoom {
  * reused by every later player of that source room (one per source room and set: a unique index, so
  * simultaneous presses share one). Only a next set of the source set's owner plays: a room's results
  * belong to its set's owner, and another teacher's set would hand them this class's answers.
+ * A source room played from a Google Classroom attachment (issue 18): the next room is attached to no
+ * Classroom item and its attempts are linked to no submission, so they send no grade — Classroom keeps
+ * the attached set's grade (the play bridge does not offer "다음 퀴즈" at all; README "Next quiz inside
+ * Classroom").
  * @throws AppError NOT_FOUND (not the caller's attempt — another player's id reads as missing — or
  *   no next set: off, deleted, or another owner's), CONFLICT (the attempt is not finished), FORBIDDEN
  *   (the source room is closed).

@@ -141,7 +141,22 @@ export async function getQuizSetResults(
   params: { quizSetId: string; caller: SessionUser; roomId?: string },
 ): Promise<QuizSetResults> {
   const { record, scope } = await requireRoomScope(db, params.quizSetId, params.caller, { mustHost: true });
-  const rows = await attemptsOfSet(db, record.row.id, scope, params.roomId);
+  return resultsOfSet(db, record.row, scope, params.roomId);
+}
+
+/**
+ * The results of `getQuizSetResults` within `scope` (room-scope.ts) for a caller already authorized:
+ * also the Classroom teacher view, whose teacher of the course Classroom confirmed (issue 18 item 5;
+ * it passes scope `all` with the attachment's own room, so only that room's attempts are read).
+ */
+export async function resultsOfSet(
+  db: Db,
+  set: { id: string; quizList: unknown },
+  scope: RoomScope,
+  roomId?: string,
+): Promise<QuizSetResults> {
+  const record = { row: set };
+  const rows = await attemptsOfSet(db, record.row.id, scope, roomId);
   const ids = rows.map((row) => row.attempt.id);
   const answers =
     ids.length === 0

@@ -1,13 +1,15 @@
 import {
+  type AttachmentTeacherView,
   type ClassroomItemType,
   type ClassroomSignInRole,
   type CreateAddOnAttachmentBody,
   classroomScopesFor,
 } from '@quizset/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import type { AttemptReview } from '../rooms/api';
+import type { AttachmentLaunch } from './iframe-launch';
 
 /** Calls of the Classroom add-on (api.md "Classroom add-on", issue 11). */
 
@@ -218,5 +220,55 @@ export function useSubmissionReview(
         `/api/classroom/rooms/${encodeURIComponent(entryMapHashId)}/submissions/${encodeURIComponent(submissionId)}?${query}`,
         { signal },
       ).then((r) => r.data),
+  });
+}
+
+/**
+ * How often the teacher view asks again while students play. Slower than the results page's 3 s:
+ * each ask checks the teacher's role with Google (getAddOnContext), and Google counts the calls.
+ */
+export const TEACHER_VIEW_INTERVAL_MS = 10_000;
+
+function attachmentPath(launch: AttachmentLaunch, tail: string): string {
+  const query = new URLSearchParams({
+    entryMapHashId: launch.entryMapHashId,
+    ...(launch.loginHint ? { loginHint: launch.loginHint } : {}),
+  }).toString();
+  return `/api/classroom/courses/${encodeURIComponent(launch.courseId)}/${launch.itemType}/${encodeURIComponent(launch.itemId)}/addOnAttachments/${encodeURIComponent(launch.attachmentId)}/${tail}?${query}`;
+}
+
+/**
+ * `GET …/addOnAttachments/{attachmentId}/teacher-view` (issue 18 item 5): for any teacher of the
+ * course as Classroom says; refreshed every TEACHER_VIEW_INTERVAL_MS while the page is visible.
+ */
+export function useAttachmentTeacherView(launch: AttachmentLaunch) {
+  const path = attachmentPath(launch, 'teacher-view');
+  return useQuery({
+    queryKey: queryKeys.classroomTeacherView(path),
+    retry: false,
+    refetchInterval: TEACHER_VIEW_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AttachmentTeacherView }>(path, { signal }).then((r) => r.data),
+  });
+}
+
+/**
+ * `POST …/addOnAttachments/{attachmentId}/grades/send-again`: the failed grades (one submission's, or
+ * all) are due again; the teacher view is read again after.
+ */
+export function useSendGradesAgain(launch: AttachmentLaunch) {
+  const queryClient = useQueryClient();
+  const path = attachmentPath(launch, 'grades/send-again');
+  return useMutation({
+    mutationFn: (submissionId: string | null) =>
+      apiRequest<{ data: { requeued: number } }>(path, {
+        method: 'POST',
+        body: submissionId ? { submissionId } : {},
+      }).then((r) => r.data),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.classroomTeacherView(attachmentPath(launch, 'teacher-view')),
+      }),
   });
 }

@@ -74,7 +74,8 @@ function Discovery({ launch, isTeacherAccount }: { launch: ClassroomLaunch; isTe
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
+        {/* keep-all: Korean breaks between words, not inside one ("고르 / 세요" at 375 px). */}
+        <Title order={1} size="h2" style={{ wordBreak: 'keep-all' }}>
           {t('discovery.title')}
         </Title>
         <Button

@@ -1,12 +1,18 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ClassroomFailureKind, classroomFailureKindOf } from '@quizset/domain';
+import { CLASSROOM_ERROR_CODES, type ClassroomFailureKind, classroomFailureKindOf } from '@quizset/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { QueryErrorState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { signOut } from '../auth/api';
+
+const CLASSROOM_CODES = new Set<string>([...Object.values(CLASSROOM_ERROR_CODES), 'UNAUTHENTICATED']);
+
+/** Whether an error code is one of the add-on's spec §8 failures (a dialog), not a page's own error. */
+export const isClassroomFailure = (code: string) => CLASSROOM_CODES.has(code);
 
 /** The spec §8 dialog kind of any failure of a Classroom call. */
 export function failureKindOf(error: unknown): ClassroomFailureKind {
@@ -108,4 +114,21 @@ export function ClassroomFailureDialog({
       </Group>
     </Modal>
   );
+}
+
+/**
+ * A failed query of a teacher page (teacher view, Student Work Review): a spec §8 Classroom failure
+ * gets its dialog (an auth error signs out and the page's gate asks again in place); another 403 or
+ * 404 the invalid-teacher dialog; anything else the page's retry state.
+ */
+export function ClassroomQueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const navigate = useNavigate();
+  const toLanding = () => navigate('/landing');
+  if (error instanceof ApiError && isClassroomFailure(error.code))
+    return (
+      <ClassroomFailureDialog failure={failureKindOf(error)} message={error.message} onDismiss={toLanding} />
+    );
+  if (error instanceof ApiError && [403, 404].includes(error.status))
+    return <ClassroomFailureDialog failure="other" onDismiss={toLanding} />;
+  return <QueryErrorState error={error} onRetry={onRetry} />;
 }

@@ -1,5 +1,4 @@
 import { Center, Loader } from '@mantine/core';
-import { CLASSROOM_ERROR_CODES } from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { Player } from '../play/player';
 import { joinClassroomRoom } from './api';
-import { ClassroomFailureDialog, failureKindOf } from './classroom-failure-dialog';
+import { ClassroomFailureDialog, failureKindOf, isClassroomFailure } from './classroom-failure-dialog';
 import { AttachmentIframe } from './classroom-sign-in-gate';
 import type { AttachmentLaunch } from './iframe-launch';
 
@@ -23,9 +22,6 @@ import type { AttachmentLaunch } from './iframe-launch';
 export default function PlayBridgePage() {
   return <AttachmentIframe page="playBridge">{(launch) => <BridgedPlay launch={launch} />}</AttachmentIframe>;
 }
-
-const CLASSROOM_CODES = new Set<string>([...Object.values(CLASSROOM_ERROR_CODES), 'UNAUTHENTICATED']);
-const isClassroomFailure = (code: string) => CLASSROOM_CODES.has(code);
 
 /** A closed room (403 FORBIDDEN) is the player's own "closed" screen, not a Classroom failure. */
 function isRoomRefusal(error: unknown): boolean {

@@ -1,12 +1,10 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { EmptyState, PageLoader, QueryErrorState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-client';
+import { EmptyState, PageLoader } from '../../components/query-state';
 import { AttemptReviewList } from '../rooms/components/attempt-review-list';
 import { seconds } from '../rooms/lib/format-answer';
 import { useSubmissionReview } from './api';
-import { ClassroomFailureDialog } from './classroom-failure-dialog';
+import { ClassroomQueryFailure } from './classroom-failure-dialog';
 import { AttachmentIframe } from './classroom-sign-in-gate';
 import type { AttachmentLaunch } from './iframe-launch';
 
@@ -14,8 +12,9 @@ import type { AttachmentLaunch } from './iframe-launch';
  * `/google-classroom/student-work-review?entryMapHashId=…&submissionId=…` (issue 11 "Teacher:
  * student work review"; spec §2): the studentWorkReviewUri, where the teacher grades one student.
  * Shows that student's attempt in the room: each answer, right or wrong, the score and the time; a
- * student who has not played yet is said so. Only the room's owner may read it (the server's rule,
- * get-submission-review.ts); anyone else gets spec §8's invalid-teacher-account dialog.
+ * student who has not played yet is said so. Any teacher of the course may read it, as Classroom's
+ * getAddOnContext says (issue 18 item 5; the server's rule, get-submission-review.ts), and opening it
+ * sets the submission's waiting grade; anyone else gets spec §8's invalid-teacher-account dialog.
  */
 export default function StudentWorkReviewPage() {
   return (
@@ -25,14 +24,10 @@ export default function StudentWorkReviewPage() {
 
 function WorkReview({ launch }: { launch: AttachmentLaunch }) {
   const { t, i18n } = useTranslation('classroom');
-  const navigate = useNavigate();
   const review = useSubmissionReview({ ...launch, submissionId: launch.submissionId ?? '' }, true);
   if (review.isPending) return <PageLoader />;
-  if (review.isError) {
-    if (review.error instanceof ApiError && [403, 404].includes(review.error.status))
-      return <ClassroomFailureDialog failure="other" onDismiss={() => navigate('/landing')} />;
-    return <QueryErrorState error={review.error} onRetry={() => void review.refetch()} />;
-  }
+  if (review.isError)
+    return <ClassroomQueryFailure error={review.error} onRetry={() => void review.refetch()} />;
   const data = review.data;
   if (!data)
     return <EmptyState title={t('workReview.notStarted')} description={t('workReview.notStartedHelp')} />;

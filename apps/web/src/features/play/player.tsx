@@ -357,6 +357,9 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         progress={data}
         room={playRoom}
         questionsById={questionsById}
+        // Not inside Classroom (a page's session): the assignment grades its own set, and /play/{next}
+        // refuses to be framed, so the next set is not offered there (issue 18; play-bridge-page.tsx).
+        offerNextSet={!session}
         onPlayAgain={
           !playRoom.allowRetries || !playRoom.isOpen
             ? null

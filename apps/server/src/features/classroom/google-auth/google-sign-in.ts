@@ -3,7 +3,9 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { type OAuth2Tokens, refreshAccessToken, validateAuthorizationCode } from 'better-auth/oauth2';
 import type { GoogleProfile } from 'better-auth/social-providers';
+import type { Db } from '../../../db/client';
 import type { GoogleEnv } from '../../../env';
+import { requeueFailedPassbacksOfTeacher } from '../grade-passback/requeue-failed-passbacks';
 import type { TokenCipher } from './token-cipher';
 
 /** better-auth's provider id for Google; also the `provider_id` of its `account` rows. */
@@ -137,6 +139,29 @@ export function encryptedTokenHooks(cipher: TokenCipher) {
     account: {
       create: { before: async (account: TokenFields & Record<string, unknown>) => seal(account) },
       update: { before: async (account: TokenFields & Record<string, unknown>) => seal(account) },
+    },
+  };
+}
+
+type AccountRow = { providerId?: unknown; userId?: unknown };
+
+/**
+ * The account hooks of `createAuth`: every token sealed (encryptedTokenHooks), and after a Google
+ * sign-in stores its tokens (a new account, or better-auth updating them on a later sign-in), the
+ * FAILED grades of the courses that user teaches are due again (issue 18 item 5: "driven again when
+ * a teacher of that course signs in"). A failure there never fails the sign-in: the next add-on page
+ * a teacher of the course opens makes them due too (getClassroomRole).
+ */
+export function googleAccountHooks(db: Db, cipher: TokenCipher) {
+  const sealed = encryptedTokenHooks(cipher);
+  const afterSignIn = async (row: AccountRow) => {
+    if (row.providerId !== GOOGLE_PROVIDER_ID || typeof row.userId !== 'string') return;
+    await requeueFailedPassbacksOfTeacher(db, row.userId).catch(() => 0);
+  };
+  return {
+    account: {
+      create: { ...sealed.account.create, after: afterSignIn },
+      update: { ...sealed.account.update, after: afterSignIn },
     },
   };
 }

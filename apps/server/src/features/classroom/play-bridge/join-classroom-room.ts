@@ -27,7 +27,8 @@ import type { TokenCipher } from '../google-auth/token-cipher';
  * the grade; a material or an announcement plays ungraded (issue 18 item 3). A student who opens the
  * assignment again after finishing gets that finished attempt back (`resumed: true`, the player shows
  * its result) unless the room is open and allows retries (issue 11 "sees their result rather than a
- * fresh attempt").
+ * fresh attempt"). The set's next set (spec §3 `nextQuizsetId`) is not part of the assignment: its
+ * room (rooms' openNextRoom) is linked to no submission and sends no grade.
  * @param roomId the `entryMapHashId` of the iframe's URL (for a copy, the original's room).
  * @returns the attempt as `POST /api/rooms/{id}/attempts` answers it, with the room it is in
  *   (`entryMapHashId`, a copy's own room) and whether it is graded.

@@ -17,6 +17,8 @@ interface ResultScreenProps {
   /** Question texts to show (translated when a language is picked), by id. */
   questionsById: Map<string, PlayerQuestion>;
   onPlayAgain: (() => void) | null;
+  /** Offer the set's next quiz set (spec §3 `nextQuizsetId`); false inside the Classroom play bridge. */
+  offerNextSet?: boolean;
 }
 
 /**
@@ -24,7 +26,13 @@ interface ResultScreenProps {
  * right or wrong, the right answer where the set shows it), the team's total on a team map, and the
  * next quiz set when one is set.
  */
-export function ResultScreen({ progress, room, questionsById, onPlayAgain }: ResultScreenProps) {
+export function ResultScreen({
+  progress,
+  room,
+  questionsById,
+  onPlayAgain,
+  offerNextSet = true,
+}: ResultScreenProps) {
   const { t } = useTranslation('play');
   // The next set's room, joined as the same player; then the player opens there (issue 15 item 10).
   const goNext = useMutation({
@@ -36,7 +44,7 @@ export function ResultScreen({ progress, room, questionsById, onPlayAgain }: Res
   if (!result) return null;
   const answers = new Map(progress.answers.map((answer) => [answer.quizId, answer]));
   const percent = result.maxScore === 0 ? 0 : Math.round((result.score / result.maxScore) * 100);
-  const next = room.quizSet.nextQuizset;
+  const next = offerNextSet ? room.quizSet.nextQuizset : null;
   return (
     <Stack gap="md" data-testid="play-result">
       <Stack gap="sm" align="center" className={classes.card}>

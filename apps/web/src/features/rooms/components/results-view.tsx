@@ -30,10 +30,16 @@ export function ResultsView({
   quizSetId,
   quizList,
   results,
+  manage = true,
 }: {
   quizSetId: string;
   quizList: QuizSaved[];
   results: QuizSetResults;
+  /**
+   * The caller owns the set: each attempt's review and the player actions (owner routes). False for a
+   * Classroom co-teacher, who sees the results through the add-on (issue 18 item 5).
+   */
+  manage?: boolean;
 }) {
   const { t, i18n } = useTranslation('rooms');
   const [reviewing, setReviewing] = useState<string | null>(null);
@@ -76,9 +82,11 @@ export function ResultsView({
                   <Table.Th>{t('results.status')}</Table.Th>
                   <Table.Th>{t('results.room')}</Table.Th>
                   {/* The review and actions column: named for screen readers (WCAG 1.3.1, axe empty-table-header). */}
-                  <Table.Th>
-                    <VisuallyHidden>{t('results.review')}</VisuallyHidden>
-                  </Table.Th>
+                  {manage && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('results.review')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -141,26 +149,28 @@ export function ResultsView({
                         {attempt.entryMapHashId}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setReviewing(attempt.attemptId)}
-                        >
-                          {t('results.review')}
-                        </Button>
-                        <PlayerActionsMenu
-                          attempt={attempt}
-                          canMerge={attempts.some(
-                            (other) =>
-                              other.entryMapHashId === attempt.entryMapHashId &&
-                              other.attemptId !== attempt.attemptId,
-                          )}
-                          onAction={(kind) => setActing({ kind, attempt })}
-                        />
-                      </Group>
-                    </Table.Td>
+                    {manage && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={() => setReviewing(attempt.attemptId)}
+                          >
+                            {t('results.review')}
+                          </Button>
+                          <PlayerActionsMenu
+                            attempt={attempt}
+                            canMerge={attempts.some(
+                              (other) =>
+                                other.entryMapHashId === attempt.entryMapHashId &&
+                                other.attemptId !== attempt.attemptId,
+                            )}
+                            onAction={(kind) => setActing({ kind, attempt })}
+                          />
+                        </Group>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { classroomScopesFor } from '@quizset/domain';
+import { quizSetBody, SUNRISE, TWO_PLUS_TWO } from './api';
+import type { ClassroomStack } from './classroom-servers';
+
+/*
+ * What the Classroom specs (classroom-play, classroom-real) share: another site framing our pages as
+ * classroom.google.com does, a teacher signed in with Google through the API, a quiz set with a room
+ * attached to a Classroom item, the half-right play and the screenshots.
+ */
+
+/** The sandbox of Classroom's add-on iframes (Google's "iframes" guide for add-ons). */
+export const CLASSROOM_SANDBOX =
+  'allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-scripts allow-storage-access-by-user-activation';
+
+/** A site on another origin ("localhost" ≠ "127.0.0.1") whose page frames `?src=`, with `sandbox` if given. */
+export async function startHostSite(
+  sandbox?: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const host: Server = createServer((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://localhost').searchParams.get('src') ?? '';
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    const attributes = sandbox ? ` sandbox="${sandbox}"` : '';
+    response.end(
+      `<!doctype html><title>Classroom</title><style>body{margin:0}</style><iframe title="Quizset"${attributes} src="${src.replace(/"/g, '&quot;')}" style="width:100%;height:100vh;border:0"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${(host.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => host.close(() => resolve())),
+  };
+}
+
+/** Opens `url` framed by the host site, as Classroom does. */
+export async function openFramed(page: Page, hostOrigin: string, url: string): Promise<FrameLocator> {
+  await page.goto(`${hostOrigin}/?src=${encodeURIComponent(url)}`);
+  return page.frameLocator('iframe[title="Quizset"]');
+}
+
+/** Signs the request context in with Google as `loginHint`, for the teacher pages' scope. */
+export async function googleSignIn(api: APIRequestContext, loginHint: string): Promise<void> {
+  const start = await api.post('/api/auth/sign-in/social', {
+    // The strict local Classroom refuses a token without the teacher scope (issue 18 item 4).
+    data: { provider: 'google', callbackURL: '/', loginHint, scopes: classroomScopesFor('TEACHER') },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const back = await api.get(((await start.json()) as { url: string }).url);
+  expect(back.status()).toBe(200);
+}
+
+/** A quiz set of the two questions playHalfRight answers, made by the signed-in `api`; its id. */
+export async function createHalfRightSet(api: APIRequestContext, title: string): Promise<string> {
+  const buildData = await api.get('/api/quiz-builder/build-data');
+  const templates = ((await buildData.json()) as { data: { templates: { templateId: string }[] } }).data
+    .templates;
+  const created = await api.post('/api/quizsets', {
+    data: quizSetBody({ title, templateId: templates[0]!.templateId, quizList: [SUNRISE, TWO_PLUS_TWO] }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
+/** Opens a room (no guests, no retries) for the set; its entryMapHashId. */
+export async function openRoom(api: APIRequestContext, quizSetId: string): Promise<string> {
+  const room = await api.post(`/api/quizsets/${quizSetId}/rooms`, {
+    data: { allowGuests: false, allowRetries: false },
+  });
+  return ((await room.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+}
+
+/** Attaches room `roomId` to a Classroom item with its three URIs (40 points); the attachment's id. */
+export async function attachRoom(
+  api: APIRequestContext,
+  stack: ClassroomStack,
+  item: { courseId: string; itemType?: string; itemId: string; roomId: string },
+): Promise<string> {
+  const query = `entryMapHashId=${item.roomId}`;
+  const response = await api.post(
+    `/api/classroom/courses/${item.courseId}/${item.itemType ?? 'courseWork'}/${item.itemId}/addOnAttachments?addOnToken=${stack.classroom.issueAddOnToken(item.courseId, item.itemId)}`,
+    {
+      data: {
+        title: 'Week 3 quiz',
+        maxPoints: 40,
+        teacherViewUri: { uri: `${stack.origin}/google-classroom/teacher-view?${query}` },
+        studentViewUri: { uri: `${stack.origin}/google-classroom/play-bridge?${query}` },
+        studentWorkReviewUri: { uri: `${stack.origin}/google-classroom/student-work-review?${query}` },
+      },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** The OX question right, 2 + 2 wrong: 10 of 20 points, in English or Korean. */
+export async function playHalfRight(frame: Page | FrameLocator): Promise<void> {
+  await frame.getByTestId('play-ox-o').click();
+  await frame.getByTestId('play-feedback').waitFor();
+  await frame.getByRole('button', { name: /^(Next|다음)$/ }).click();
+  await frame.getByTestId('play-choice').first().click();
+  await frame.getByTestId('play-feedback').waitFor();
+  await frame.getByRole('button', { name: /See my result|결과 보기/ }).click();
+  await expect(frame.getByTestId('play-score')).toHaveText('10 / 20');
+}
+
+/**
+ * Screenshots of the page at 1280 and 375 px wide into CLASSROOM_SHOTS_DIR (default
+ * test-results/<folder>), then back to 1280.
+ */
+export async function shoot(page: Page, folder: string, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.CLASSROOM_SHOTS_DIR ?? path.join('test-results', folder);
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Two frames after the resize, so a framed page has laid out and painted at the new width.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
