@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankItemFromStoredQuiz } from './bank/stored-quiz-adapter';
+import { categoryIdsTaggedBy, subjectTagsOf, tagMatchesWord } from './bank/subject-tags';
 import { queryWords, textSimilarity } from './bank/text-similarity';
 import { decodeText } from './files/decode-text';
 import { FileRejection } from './files/file-rejection';
@@ -58,6 +59,29 @@ describe('question bank search words', () => {
   it('takes Korean particles off and leaves English function words out', () => {
     expect(queryWords('태양계에서 가장 큰 행성은?')).toEqual(['태양계', '가장', '행성']);
     expect(queryWords('What is the capital of France?')).toEqual(['capital', 'france']);
+  });
+});
+
+describe('subject tags of the question bank (issue 16 item 16)', () => {
+  it('tags a set with its subject and sub-subject names in both languages', () => {
+    expect(subjectTagsOf('KR', '1010504')).toEqual(['과학', 'Science']);
+    expect(subjectTagsOf('US', '2010403')).toEqual(expect.arrayContaining(['Science']));
+    expect(subjectTagsOf('KR', '10105')).toEqual([]);
+    expect(subjectTagsOf('KR', null)).toEqual([]);
+  });
+  it('matches Latin tags word by word and Hangul tags inside words', () => {
+    expect(tagMatchesWord('Art', 'art')).toBe(true);
+    expect(tagMatchesWord('Earth Science', 'art')).toBe(false);
+    expect(tagMatchesWord('Physics', 'physic')).toBe(true);
+    expect(tagMatchesWord('과학', '과학적')).toBe(true);
+    expect(tagMatchesWord('지구과학', '과학')).toBe(true);
+    expect(tagMatchesWord('영어', '과학')).toBe(false);
+  });
+  it('names the category ids a search word tags', () => {
+    const ids = categoryIdsTaggedBy(['science']);
+    expect(ids).toContain('1010504');
+    expect(ids).toContain('2010403');
+    expect(categoryIdsTaggedBy(['zzzz'])).toEqual([]);
   });
 });
 
