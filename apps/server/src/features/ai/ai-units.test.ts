@@ -13,6 +13,7 @@ import type { KeyTerm } from './providers/embedded/key-terms';
 import { detectDocumentLanguage } from './providers/embedded/language';
 import { seededRandom } from './providers/embedded/random';
 import { paragraphsOf } from './providers/embedded/sentences';
+import { fitsSlot, koreanClass } from './providers/embedded/term-kind';
 import { termsOf } from './providers/embedded/terms';
 import { WORDING_LANGUAGES, wordingFor } from './providers/embedded/wording';
 import { chunkDocument } from './providers/openai/chunk-document';
@@ -176,33 +177,100 @@ describe('embedded generator parts', () => {
     expect(paragraphsOf(wrapped)[0]).toContain('국민 참여의 절차를 규정하고 있는 법률이다.');
   });
 
+  const term = (
+    surface: string,
+    kind: KeyTerm['kind'],
+    { rarity = 0.5, tf = 2, unit = '', contexts = [] as string[] } = {},
+  ): KeyTerm => ({
+    key: surface.toLowerCase(),
+    surface,
+    kind,
+    tf,
+    df: tf,
+    score: 1,
+    rarity,
+    script: /\p{Script=Hangul}/u.test(surface) ? 'hangul' : /^[\d.,]+$/.test(surface) ? 'digit' : 'latin',
+    unit,
+    contexts: new Set(contexts),
+  });
+
   it('picks distractors of the same kind, never confusable with the answer', () => {
-    const term = (surface: string, kind: KeyTerm['kind'], rarity = 0.5): KeyTerm => ({
-      key: surface.toLowerCase(),
-      surface,
-      kind,
-      tf: 2,
-      df: 2,
-      score: 1,
-      rarity,
-      script: /\d/.test(surface) ? 'digit' : 'latin',
-    });
     const answer = term('1969', 'number');
     const pool = [
       term('1972', 'number'),
       term('1969.0', 'number'),
       term('Apollo', 'name'),
       term('1958', 'number'),
+      term('250', 'number'),
       answer,
     ];
     const picked = pickDistractors(answer, pool, 3, 4, seededRandom(1));
     expect(picked).toHaveLength(3);
     expect(picked).not.toContain('1969.0');
     expect(picked).not.toContain('Apollo');
-    expect(picked.every((value) => /^\d+$/.test(value) && value !== '1969')).toBe(true);
+    // A year gets years: "250" is another kind of number.
+    expect(picked).not.toContain('250');
+    expect(picked.every((value) => /^\d{4}$/.test(value) && value !== '1969')).toBe(true);
     expect(isConfusable('1,000', '1000')).toBe(true);
     expect(isConfusable('Seoul', 'seoul ')).toBe(true);
     expect(isConfusable('cat', 'dog')).toBe(false);
+  });
+
+  it('gives numbers distractors of their class and unit (issue 16 item 2: "10일" never beside 2025)', () => {
+    const days = term('10', 'number', { unit: '일' });
+    const pool = [
+      term('2025', 'number', { unit: '년' }),
+      term('1000', 'number'),
+      term('14', 'number', { unit: '일' }),
+    ];
+    const picked = pickDistractors(days, pool, 3, 0, seededRandom(3));
+    expect(picked).toContain('14');
+    expect(picked).not.toContain('2025');
+    expect(picked).not.toContain('1000');
+    expect(picked.every((value) => /^\d{2}$/.test(value))).toBe(true);
+    // A decimal gets decimals with as many places ("0.05" never beside "0.6498").
+    const level = term('0.05', 'number');
+    const decimals = pickDistractors(
+      level,
+      [term('0.6498', 'number'), term('66.87', 'number')],
+      2,
+      0,
+      seededRandom(3),
+    );
+    expect(decimals).toHaveLength(2);
+    expect(decimals.every((value) => /^\d+\.\d{2}$/.test(value))).toBe(true);
+  });
+
+  it('gives Korean nouns distractors naming the same kind of thing', () => {
+    expect(koreanClass('민방위기본법')).toBe('law');
+    expect(koreanClass('행정청')).toBe('body');
+    expect(koreanClass('제3항')).toBe('reference');
+    expect(koreanClass('사정')).toBeNull();
+    const answer = term('대통령령', 'term');
+    const pool = [
+      term('제3항', 'term'),
+      term('예고기간', 'term'),
+      term('행정절차법', 'term'),
+      term('지방계약법', 'term'),
+    ];
+    expect(pickDistractors(answer, pool, 3, 0, seededRandom(1)).sort()).toEqual(['지방계약법', '행정절차법']);
+  });
+
+  it('never offers a term the document puts in the same slot, and prefers recurring terms (weak distractors)', () => {
+    // "86 _____": the document also says "48 subjects", so "subjects" would be right as well.
+    const answer = term('patients', 'term', { contexts: ['L:#', 'L:treated'] });
+    const pool = [
+      term('subjects', 'term', { contexts: ['L:#', 'R:receiving'] }),
+      term('tumors', 'term', { contexts: ['L:new'] }),
+      term('months', 'term', { contexts: ['L:six'] }),
+      term('urls', 'term', { tf: 1 }),
+      term('estimates', 'term', { contexts: ['R:of'] }),
+    ];
+    const picked = pickDistractors(answer, pool, 2, 0, seededRandom(5), { slot: ['L:#'] });
+    expect(picked).not.toContain('subjects');
+    expect(picked).not.toContain('urls');
+    expect(picked).toHaveLength(2);
+    expect(fitsSlot(pool[0] as KeyTerm, ['L:#'])).toBe(true);
   });
 
   it('offers honest answer variants', () => {

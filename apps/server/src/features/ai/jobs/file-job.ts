@@ -3,8 +3,8 @@ import { AppError } from '../../../lib/app-error';
 import { extractDocument } from '../files/extract-document';
 import { type FileProblem, FileRejection } from '../files/file-rejection';
 import { createProvider, type ProviderConfig } from '../providers/create-provider';
-import type { UpstreamLog } from '../providers/openai/upstream-errors';
 import type { GenerationOptions } from '../providers/embedded/plan';
+import type { UpstreamLog } from '../providers/openai/upstream-errors';
 
 /** What a file job needs: plain data only (it crosses threads and BullMQ). */
 export interface FileJobInput {
