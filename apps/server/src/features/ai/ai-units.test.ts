@@ -1,3 +1,4 @@
+import type { AiItemWithSource } from '@quizset/domain';
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankItemFromStoredQuiz } from './bank/stored-quiz-adapter';
@@ -8,11 +9,12 @@ import { FileRejection } from './files/file-rejection';
 import { sniffAiFile } from './files/sniff';
 import { answerVariants } from './providers/embedded/answer-variants';
 import { isConfusable, pickDistractors } from './providers/embedded/distractors';
-import { isAskable } from './providers/embedded/generate-from-text';
+import { generateFromSentences, hasRepeatedRun, isAskable } from './providers/embedded/generate-from-text';
 import type { KeyTerm } from './providers/embedded/key-terms';
 import { detectDocumentLanguage } from './providers/embedded/language';
+import { rubricFaults } from './providers/embedded/quality-rubric';
 import { seededRandom } from './providers/embedded/random';
-import { paragraphsOf } from './providers/embedded/sentences';
+import { paragraphsOf, segmentSentences, withoutComparisonTables } from './providers/embedded/sentences';
 import { fitsSlot, koreanClass } from './providers/embedded/term-kind';
 import { termsOf } from './providers/embedded/terms';
 import { WORDING_LANGUAGES, wordingFor } from './providers/embedded/wording';
@@ -295,6 +297,96 @@ describe('embedded generator parts', () => {
   it('measures similarity on Korean and English alike', () => {
     expect(textSimilarity('대한민국의 수도는?', '대한민국의 수도는 어디?')).toBeGreaterThan(0.7);
     expect(textSimilarity('capital of France', 'photosynthesis')).toBeLessThan(0.2);
+  });
+});
+
+describe('embedded generator: labels, columns and true swaps (issue 16 item 1, rubric)', () => {
+  const sentence = (text: string) => ({ text, page: 1, position: 0, index: 0 });
+  const item = (question: string, source: string, answer = 'X'): AiItemWithSource => ({
+    question,
+    type: 'ox',
+    options: [],
+    answer: [answer],
+    comment: '',
+    source: { page: 1, sentence: source },
+  });
+
+  it('never asks a label line ("Time: …")', () => {
+    const label = 'Time: This is the time (in months) to first recurrence of a tumor or censoring.';
+    expect(isAskable(sentence(label), 'en')).toBe(false);
+    expect(isAskable(sentence('This is the time in months to the first recurrence of a tumor.'), 'en')).toBe(
+      true,
+    );
+    expect(rubricFaults(item(label, label, 'O'), 'en', 'en')).toContain('labelLine');
+  });
+
+  it('never asks two columns read across, and drops a bill comparison table', () => {
+    const across =
+      '정책등의 내용이 국민의 권리 수립·시행하거나 변경하고자 하는 때에는 수립·시행하거나 변경하고자 한다.';
+    expect(hasRepeatedRun(across)).toBe(true);
+    expect(hasRepeatedRun('행정청은 정책을 수립하거나 변경하고자 하는 때에는 이를 예고하여야 한다.')).toBe(
+      false,
+    );
+    expect(isAskable(sentence(across), 'ko')).toBe(false);
+    expect(rubricFaults(item(across, across, 'O'), 'ko', 'ko')).toContain('columnsMixed');
+    const bill =
+      '본문은 여기에 있다.\n\n신 ·구조문대비표\n\n현      행\n\n개   정   안\n\n제2조(정의) 이 법에서\n';
+    expect(withoutComparisonTables(bill).trim()).toBe('본문은 여기에 있다.');
+    expect(withoutComparisonTables('현 행 법은 좋다.\n다른 줄이다.')).toBe('현 행 법은 좋다.\n다른 줄이다.');
+  });
+
+  it('flags a "false" statement the document itself makes, or a swap of the same word', () => {
+    const document =
+      'In this study, tumors were removed from the bladders of 86 patients. Among 48 subjects receiving placebo, 29 developed new tumors.';
+    const source = 'In this study, tumors were removed from the bladders of 86 patients.';
+    const synonym = item('In this study, tumors were removed from the bladders of 86 subjects.', source);
+    expect(
+      rubricFaults(
+        item('In this study, tumors were removed from the bladders of 86 hospitals.', source),
+        'en',
+        'en',
+        document,
+      ),
+    ).toEqual([]);
+    expect(rubricFaults(synonym, 'en', 'en', document)).toContain('trueSwap');
+    expect(
+      rubricFaults(
+        item('In this study, tumors were removed from the bladders of 86 patient.', source),
+        'en',
+        'en',
+        document,
+      ),
+    ).toContain('trueSwap');
+  });
+
+  it('swaps in a same-kind word that is no synonym and no statement of the document', () => {
+    const text = [
+      'The estimated probability in the placebo group was 64 percent over six months of follow up.',
+      'The estimated probability in the thiopeta group was 66 percent over six months of follow up.',
+      'In this study tumors were removed from the bladders of 86 patients in the hospital.',
+      'Among 48 subjects receiving placebo many developed new tumors while in the study.',
+      'Among 38 subjects receiving thiopeta many developed new tumors while in the study.',
+      'The survival curves of the treatment groups are compared with the logrank test statistic.',
+      'The hazard ratio compares the treatment groups over the whole period of the study.',
+      'Censoring happens when the patients leave the study before any recurrence of tumors.',
+    ].join(' ');
+    const sentences = segmentSentences([{ page: 1, text }], 'en', 100_000).sentences;
+    for (let tryCount = 1; tryCount <= 6; tryCount += 1)
+      for (const generated of generateFromSentences(sentences, 'en', {
+        count: 8,
+        type: 'ox',
+        level: 2,
+        locale: 'en',
+        tryCount,
+      })) {
+        expect(rubricFaults(generated, 'en', 'en', text)).not.toContain('trueSwap');
+        // "placebo" ↔ "thiopeta" and "patients" ↔ "subjects" fill the same slots here: never swapped.
+        if (generated.answer[0] === 'X') {
+          expect(generated.question).not.toMatch(
+            /86 subjects|the thiopeta group was 64|the placebo group was 66/,
+          );
+        }
+      }
   });
 });
 
