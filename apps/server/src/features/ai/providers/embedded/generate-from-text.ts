@@ -123,6 +123,13 @@ export function isAskable(sentence: Sentence, language: string): boolean {
 const IMPERATIVE =
   /^(?:begin|start|create|provide|test|compute|calculate|find|use|make|write|submit|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|give|draw|plot|read|answer|increase|connect|influence|advance|ensure|support|develop|build|promote|to be)\b|^at level\b.*\b(?:test|compute)\b/i;
 const isInstruction = (text: string) => IMPERATIVE.test(text.trim());
+/**
+ * A step of an exercise ("Begin by examining …", "Clearly label …", "At level 0.05 test …"): asks the
+ * reader to do something, states nothing to recall. (A slide's goal, "Increase membership through …",
+ * still states the goal.)
+ */
+const HOMEWORK_STEP =
+  /^(?:begin|start|test|compute|calculate|find|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|draw|plot|answer|write|submit)\b|^at level\b.*\b(?:test|compute)\b|^(?:clearly|briefly|carefully)\s+\p{Ll}+/iu;
 
 /** Sentences that define or state a fact: preferred (issue 16 item 1). */
 const DEFINITIONAL =
@@ -167,7 +174,8 @@ function scoreCandidates(
   const jitter = options.tryCount > 1 ? 0.35 : 0.05;
   const candidates: Candidate[] = [];
   for (const sentence of sentences) {
-    if (!isAskable(sentence, language)) continue;
+    // An instruction is neither a fact to recall nor a statement to judge (issue 16 item 1).
+    if (!isAskable(sentence, language) || (language === 'en' && HOMEWORK_STEP.test(sentence.text))) continue;
     for (const occurrence of occurrences[sentence.index] ?? []) {
       const term = terms.get(occurrence.key);
       const rank = scoreRank.get(occurrence.key);

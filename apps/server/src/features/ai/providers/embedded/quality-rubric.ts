@@ -110,9 +110,10 @@ export function rubricFaults(
   if (answer && (stopwords.has(answer.toLowerCase()) || [...answer].length < 2) && !/^\d+$/.test(answer))
     faults.push('functionWordBlank');
   if (LAYOUT_SOURCE.some((pattern) => pattern.test(sentence))) faults.push('layoutLine');
-  // A CSV row's facts are "header: value" by design; a prose sentence must not open with a label.
-  if (item.source?.page !== null && LABEL.test(sentence)) faults.push('labelLine');
-  if (repeatsItself(sentence)) faults.push('columnsMixed');
+  // A CSV row's facts are "header: value" by design (and repeat a name); a sentence must not open with a label.
+  const isTableRow = /^[^;]+: [^;]*(?:; [^;]+: [^;]*)+$/u.test(sentence);
+  if (!isTableRow && LABEL.test(sentence)) faults.push('labelLine');
+  if (!isTableRow && repeatsItself(sentence)) faults.push('columnsMixed');
   // A false statement must be false: the swapped-in word with its neighbours is not something the
   // document says ("… 48 subjects …" makes "86 subjects" no lie), nor the same word in another form.
   const swap = swapOf(item);
