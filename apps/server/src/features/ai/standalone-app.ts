@@ -47,7 +47,7 @@ export async function buildAiApp(options: {
   await app.register(multipart, { limits: { fileSize: AI_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   app.options('/api/*', async (_request, reply) => reply.status(204).send());
   app.get('/api/health', async () => ({ status: 'ok', service: 'ai' }));
-  const parts = await createAiServiceParts(env, database?.db ?? null);
+  const parts = await createAiServiceParts(env, database?.db ?? null, app.log);
   closeAiServiceWith(app, parts);
   await app.register(aiServiceRoutes, parts);
   return app;

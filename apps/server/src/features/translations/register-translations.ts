@@ -12,7 +12,7 @@ import { createTranslationRunner } from './translation-runner';
 export async function registerTranslations(app: FastifyInstance): Promise<void> {
   const runner = createTranslationRunner({
     db: app.db,
-    provider: createProvider(providerConfigFromEnv(app.env.ai)),
+    provider: createProvider(providerConfigFromEnv(app.env.ai), app.log),
     log: app.log,
   });
   app.decorate('translations', runner);

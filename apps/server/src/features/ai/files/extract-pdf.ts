@@ -5,6 +5,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { DocumentPage, DocumentText, ReadProgress } from './document-text';
 import { FILE_LIMITS } from './file-limits';
 import { type FileProblem, FileRejection } from './file-rejection';
+import { type PdfTextItem, pageTextInReadingOrder } from './pdf-columns';
 import { checkPdfStreams } from './pdf-guard';
 
 // pdf.js needs its character maps (CMaps) for CJK fonts: without them Korean PDFs extract nothing.
@@ -30,16 +31,6 @@ const PDF_OPTIONS = {
   isEvalSupported: false,
   verbosity: 0,
 };
-
-interface TextItem {
-  str?: string;
-  hasEOL?: boolean;
-}
-
-/** The text of one page, lines kept (pdf.js marks line ends with `hasEOL`). */
-function pageText(items: TextItem[]): string {
-  return items.map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join('');
-}
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -114,7 +105,7 @@ export async function extractPdf(
       let text = '';
       try {
         const page = await document.getPage(number);
-        text = pageText((await page.getTextContent()).items as TextItem[]);
+        text = pageTextInReadingOrder((await page.getTextContent()).items as PdfTextItem[]);
         page.cleanup();
       } catch {
         // One damaged page does not lose the others; a file with no readable page ends as noText.

@@ -4,6 +4,7 @@ import { extractDocument } from '../files/extract-document';
 import { type FileProblem, FileRejection } from '../files/file-rejection';
 import { createProvider, type ProviderConfig } from '../providers/create-provider';
 import type { GenerationOptions } from '../providers/embedded/plan';
+import type { UpstreamLog } from '../providers/openai/upstream-errors';
 
 /** What a file job needs: plain data only (it crosses threads and BullMQ). */
 export interface FileJobInput {
@@ -38,10 +39,12 @@ const PROGRESS_INTERVAL_MS = 150;
  * One AI file job (issue 9 "Files"): read the document (extract-document.ts), then write questions
  * with the configured provider, reporting progress. Never throws: every failure becomes a
  * `JobProblem`, so a corrupt file ends as a message, not a crash. Runs in a worker thread.
+ * @param log where the provider reports upstream failures (forwarded to the app's logger).
  */
 export async function runFileJob(
   input: FileJobInput,
   report: (progress: JobProgress) => void,
+  log?: UpstreamLog,
 ): Promise<FileJobOutcome> {
   let last = 0;
   const throttled = (progress: JobProgress, isFinal: boolean) => {
@@ -60,7 +63,7 @@ export async function runFileJob(
     );
     const questionCount = input.options.count;
     throttled({ phase: 'writing', questionsWritten: 0, questionCount }, true);
-    const provider = createProvider(input.provider);
+    const provider = createProvider(input.provider, log);
     const generation = await provider.generateFromDocument(document, input.options, (written) =>
       throttled(
         { phase: 'writing', questionsWritten: Math.min(written, questionCount), questionCount },

@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { stderrLog, type UpstreamLog } from '../providers/openai/upstream-errors';
 import type { FileJobInput, FileJobOutcome, JobProgress } from './file-job';
 
 export interface ThreadRunnerOptions {
@@ -10,6 +11,13 @@ export interface ThreadRunnerOptions {
   timeoutMs: number;
   /** Heap of one thread (MB): a file that would need more ends that thread, not the server. */
   maxHeapMb?: number;
+  /** The app's logger: upstream failures logged inside a thread are written here (default: stderr). */
+  log?: UpstreamLog;
+}
+
+/** A log line a job thread posts beside its progress (thread-task.ts), written to the runner's `log`. */
+export interface ThreadLogMessage {
+  log: { data: Record<string, unknown>; message: string };
 }
 
 export interface ThreadRunner {
@@ -62,7 +70,10 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
       if (active >= options.threads + options.maxQueue) return { ok: false, problem: { kind: 'busy' } };
       active += 1;
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (progress: JobProgress) => onProgress(progress));
+      port1.on('message', (message: JobProgress | ThreadLogMessage) => {
+        if ('log' in message) (options.log ?? stderrLog).warn(message.log.data, message.log.message);
+        else onProgress(message);
+      });
       // The bytes are handed over: a buffer of their own (an upload, read-ai-upload.ts) moves into the
       // thread without a copy and is detached here; a small one from Node's shared pool is copied
       // first, so no other Buffer of the pool is detached with it.

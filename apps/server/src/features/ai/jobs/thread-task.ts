@@ -1,7 +1,9 @@
 import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { extractPdf } from '../files/extract-pdf';
+import type { UpstreamLog } from '../providers/openai/upstream-errors';
 import { type FileJobInput, type FileJobOutcome, runFileJob } from './file-job';
+import type { ThreadLogMessage } from './thread-runner';
 
 /** The smallest PDF pdf.js opens (no xref: it rebuilds one), to load pdf.js's lazy parts early. */
 const TINY_PDF = new TextEncoder().encode(
@@ -27,8 +29,12 @@ export default async function fileJobTask(
     return null;
   }
   const { input, port } = task;
+  // Upstream failures go to the app's logger, which lives on the main thread (thread-runner.ts).
+  const log: UpstreamLog = {
+    warn: (data, message) => port.postMessage({ log: { data, message } } satisfies ThreadLogMessage),
+  };
   try {
-    return await runFileJob(input, (progress) => port.postMessage(progress));
+    return await runFileJob(input, (progress) => port.postMessage(progress), log);
   } finally {
     port.close();
   }

@@ -8,6 +8,7 @@ import {
 } from '@quizset/domain';
 import { AppError, msg } from '../../../../lib/app-error';
 import type { BankQuestion, QuestionBank } from '../../bank/question-bank';
+import { tagMatchesWord } from '../../bank/subject-tags';
 import { matchForm, queryWords, textSimilarity } from '../../bank/text-similarity';
 import type { AiCapabilities, AiProvider, ProviderContext } from '../provider';
 import { answerVariants, freshAnswers } from './answer-variants';
@@ -82,15 +83,19 @@ export function isInLocale(text: string, locale: string): boolean {
 
 /**
  * Whether a bank question is ON the topic (issue 16 item 16: "영어 불규칙 동사" must not bring
- * "사과를 영어로 하면?"): the topic's words found in the question, its answers or its set's title must
- * cover at least 60 % of them (all of them for a topic of one or two words).
+ * "사과를 영어로 하면?"): the relevance threshold over the topic's words found in the question, its
+ * answers, its set's title or its set's subject tags (bank/subject-tags.ts: "과학" finds a set filed
+ * under 과학 whatever its title); they must cover at least 60 % of the words (all of them for a topic
+ * of one or two words).
  */
 export function isOnTopic(query: string, hit: BankQuestion): boolean {
   const words = queryWords(query);
   if (words.length === 0) return false;
   const text =
     `${hit.quizSetTitle} ${hit.item.question} ${hit.item.answer.join(' ')} ${hit.item.options.join(' ')}`.toLowerCase();
-  const found = words.filter((word) => text.includes(word)).length;
+  const found = words.filter(
+    (word) => text.includes(word) || hit.subjectTags.some((tag) => tagMatchesWord(tag, word)),
+  ).length;
   return words.length <= 2 ? found === words.length : found / words.length >= 0.6;
 }
 
@@ -174,24 +179,14 @@ export function createEmbeddedProvider(): AiProvider {
       return [...kept, ...added];
     },
 
-    async subjectiveAnswerList(request, context) {
-      // Issue 16 item 8: other spellings of the teacher's own answers, and the accepted answers of the
-      // SAME question (same words) in a public set. An answer of another question, even a
-      // near-identical one ("미국의 수도는?" vs "한국의 수도는?"), is never offered: a student typing
-      // it would be marked right.
+    async subjectiveAnswerList(request) {
+      // Issue 16 item 8: only other spellings of the teacher's OWN answers. Answers of any other
+      // question are never offered, not even of a public question with the very same words: a public
+      // set may be wrong ("미국의 수도는?" answered "서울"), and a student typing that would be marked right.
       const existing = request.answerList.map((answer) => answer.text).filter((text) => text.trim());
       const taken = [...existing, ...request.previousOutput.map((answer) => answer.text)];
-      const own = matchForm(request.question);
-      const sameQuestion = context.bank
-        ? (await similarBankQuestions(context.bank, request.question))
-            .filter((hit) => matchForm(hit.item.question) === own)
-            .flatMap((hit) => answerTexts(hit.item))
-        : [];
       const room = Math.max(0, MAX_SUBJECTIVE_ANSWER_COUNT - existing.length);
-      const fresh = freshAnswers([...existing.flatMap(answerVariants), ...sameQuestion], taken).slice(
-        0,
-        room,
-      );
+      const fresh = freshAnswers(existing.flatMap(answerVariants), taken).slice(0, room);
       if (fresh.length === 0) throw needsModel('ai.answersNeedModel');
       return fresh.map((text) => ({ text }));
     },

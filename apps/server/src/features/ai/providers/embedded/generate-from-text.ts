@@ -1,7 +1,8 @@
 import type { AiItemType } from '@quizset/domain';
 import { type AiItemWithSource, QUESTION_MAX_LENGTH } from '@quizset/domain';
 import { pickDistractors } from './distractors';
-import { indexTerms, type KeyTerm } from './key-terms';
+import { contextsOf, indexTerms, type KeyTerm } from './key-terms';
+import { stopwordsFor } from './language';
 import { type GenerationOptions, optionCountFor, typePlan } from './plan';
 import { hashString, seededRandom, shuffled } from './random';
 import { isClosedSentence, type Sentence } from './sentences';
@@ -27,6 +28,26 @@ const FURNITURE =
 /** A line that starts as a numbered heading or index entry: "18.06.050 Exceptions…", "2.3 Results", "IV. Method". */
 const NUMBERED_HEAD = /^(?:\(?\d+(?:\.\d+)+\)?|\d+\)|[IVX]{1,5}\.|[A-Z]\.|제\s*\d+\s*[조장절항])\s/u;
 
+/** A leading label: one to four words and a colon ("Time:", "Note on method:", "※ 비고:"). */
+const LABEL_LINE = /^[^\s:：]{1,20}(?:\s[^\s:：]{1,20}){0,3}\s?[:：]\s/u;
+
+/**
+ * True when a run of 8+ letters (spaces and punctuation aside) occurs twice in `text`: the text of two
+ * columns interleaved line by line (a bill's 현행 and 개정안 side by side) repeats itself this way;
+ * a sentence of prose does not.
+ */
+export function hasRepeatedRun(text: string): boolean {
+  const letters = text.replace(/[^\p{L}\p{N}]/gu, '');
+  const size = /\p{Script=Hangul}/u.test(letters) ? 8 : 16;
+  const seen = new Set<string>();
+  for (let at = 0; at + size <= letters.length; at += 1) {
+    const run = letters.slice(at, at + size);
+    if (seen.has(run)) return true;
+    seen.add(run);
+  }
+  return false;
+}
+
 /**
  * A sentence fit to ask about (issue 16 item 1: chosen, not scraped): a closed sentence (or a long
  * slide line) of prose, long enough and not too long, that is no heading (mostly capitalised words),
@@ -39,6 +60,10 @@ export function isAskable(sentence: Sentence, language: string): boolean {
   const isKorean = language === 'ko';
   if (text.length < MIN_SENTENCE_LENGTH || text.length > MAX_SENTENCE_LENGTH) return false;
   if (/https?:|www\.|@\w+\.|\.{3,}|…{2,}|_{3,}|-{3,}/i.test(text)) return false;
+  // A label line ("Time: This is the time…", "주의: …"): the label is layout, and the rest leans on it.
+  if (LABEL_LINE.test(text)) return false;
+  // Two columns read across: the same run of text twice in one sentence (a bill's old and new text).
+  if (hasRepeatedRun(text)) return false;
   // Captions and references read as sentences but ask nothing ("Figure 7. x86 snippet …").
   if (/^(fig(ure)?|table|listing|algorithm|eq(uation)?|그림|표|chart|source|note|notes)\.?\s*\d/i.test(text))
     return false;
@@ -98,6 +123,13 @@ export function isAskable(sentence: Sentence, language: string): boolean {
 const IMPERATIVE =
   /^(?:begin|start|create|provide|test|compute|calculate|find|use|make|write|submit|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|give|draw|plot|read|answer|increase|connect|influence|advance|ensure|support|develop|build|promote|to be)\b|^at level\b.*\b(?:test|compute)\b/i;
 const isInstruction = (text: string) => IMPERATIVE.test(text.trim());
+/**
+ * A step of an exercise ("Begin by examining …", "Clearly label …", "At level 0.05 test …"): asks the
+ * reader to do something, states nothing to recall. (A slide's goal, "Increase membership through …",
+ * still states the goal.)
+ */
+const HOMEWORK_STEP =
+  /^(?:begin|start|test|compute|calculate|find|explain|describe|show|list|compare|consider|note|see|let|suppose|assume|determine|draw|plot|answer|write|submit)\b|^at level\b.*\b(?:test|compute)\b|^(?:clearly|briefly|carefully)\s+\p{Ll}+/iu;
 
 /** Sentences that define or state a fact: preferred (issue 16 item 1). */
 const DEFINITIONAL =
@@ -142,7 +174,8 @@ function scoreCandidates(
   const jitter = options.tryCount > 1 ? 0.35 : 0.05;
   const candidates: Candidate[] = [];
   for (const sentence of sentences) {
-    if (!isAskable(sentence, language)) continue;
+    // An instruction is neither a fact to recall nor a statement to judge (issue 16 item 1).
+    if (!isAskable(sentence, language) || (language === 'en' && HOMEWORK_STEP.test(sentence.text))) continue;
     for (const occurrence of occurrences[sentence.index] ?? []) {
       const term = terms.get(occurrence.key);
       const rank = scoreRank.get(occurrence.key);
@@ -150,9 +183,6 @@ function scoreCandidates(
       if (term.kind === 'number' && term.tf < 2 && occurrence.surface.length < 2) continue;
       const { text } = sentence;
       if (term.kind === 'number' && isLayoutNumber(text, occurrence.start, occurrence.surface)) continue;
-      // "Time: This is …": the label before a colon is a heading, not content to blank.
-      const label = /^[^:：]{1,30}[:：]\s/u.exec(text);
-      if (label && occurrence.start < label[0].length) continue;
       if (text.indexOf(occurrence.surface) !== text.lastIndexOf(occurrence.surface)) continue;
       if (occurrence.surface.length > text.length * 0.4) continue;
       const rarityFit = 1 - Math.abs((keyRarity.get(term.key) ?? 0) - target);
@@ -174,9 +204,38 @@ function blanked(candidate: Candidate): string {
 interface ItemContext {
   language: string;
   terms: Map<string, KeyTerm>;
+  /** The document's sentences lower-cased (key-terms.ts TermIndex.text). */
+  documentText: string;
   options: GenerationOptions;
   random: () => number;
   otherWords: string[];
+}
+
+const normalSpaces = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * True when the statement with `swap` in place of the answer may still be true: the document itself
+ * says the swapped word with the blank's neighbours ("… treated with thiopeta" when swapping
+ * "placebo" in a sentence family "… treated with placebo / thiopeta"), or the whole statement.
+ */
+function swapIsSaid(
+  sentence: string,
+  start: number,
+  surface: string,
+  swap: string,
+  documentText: string,
+): boolean {
+  const words = (part: string) => part.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.-]*/gu) ?? [];
+  const before = words(sentence.slice(0, start)).slice(-2).join(' ');
+  const after = words(sentence.slice(start + surface.length))
+    .slice(0, 2)
+    .join(' ');
+  const withLeft = normalSpaces(`${before} ${swap}`.trim());
+  const withRight = normalSpaces(`${swap} ${after}`.trim());
+  const spans = [before ? withLeft : '', after ? withRight : ''].filter(
+    (span) => span.split(' ').length >= 3,
+  );
+  return spans.some((span) => documentText.includes(span));
 }
 
 /** Writes one item of `type` from a candidate, or null when it cannot be done well (too few distractors). */
@@ -186,6 +245,10 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
   const source = { page: sentence.page, sentence: sentence.text };
   const comment = wording.sourceComment(sentence.page, sentence.text);
   const answerTerm: KeyTerm = { ...term, surface: occurrence.surface };
+  const guard = {
+    avoid: context.otherWords,
+    slot: contextsOf(sentence.text, occurrence, stopwordsFor(context.language)),
+  };
   if (type === 'subjective') {
     return {
       question: wording.fillBlank(blanked(candidate)),
@@ -204,7 +267,7 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
       wanted,
       context.options.level,
       context.random,
-      context.otherWords,
+      guard,
     );
     if (distractors.length < 2) return null;
     const options = shuffled([occurrence.surface, ...distractors], context.random);
@@ -224,13 +287,18 @@ function writeItem(type: AiItemType, candidate: Candidate, context: ItemContext)
   if (isInstruction(sentence.text)) return null;
   const isTrue = context.random() < 0.5;
   if (isTrue) return { question: sentence.text, type, options: [], answer: ['O'], comment, source };
-  const [swap] = pickDistractors(
+  // The swapped-in word is of the same kind, does not fit the blank's slot in the document (a synonym,
+  // "86 patients" → "86 subjects"), and does not make a statement the document itself makes.
+  const swap = pickDistractors(
     answerTerm,
     context.terms.values(),
-    1,
+    4,
     Math.max(2, context.options.level),
     context.random,
-    context.otherWords,
+    guard,
+  ).find(
+    (candidate) =>
+      !swapIsSaid(sentence.text, occurrence.start, occurrence.surface, candidate, context.documentText),
   );
   // No same-kind word to swap in: a true statement rather than an ungrammatical false one.
   if (!swap) return { question: sentence.text, type, options: [], answer: ['O'], comment, source };
@@ -264,7 +332,7 @@ export function generateFromSentences(
   options: GenerationOptions,
   onWritten: (written: number) => void = () => undefined,
 ): AiItemWithSource[] {
-  const { occurrences, terms } = indexTerms(sentences, language);
+  const { occurrences, terms, text: documentText } = indexTerms(sentences, language);
   const candidates = scoreCandidates(sentences, occurrences, terms, options, language);
   const random = seededRandom(hashString(`items:${options.tryCount}:${options.level}:${options.type}`));
   const plan = typePlan(options.type, options.count, options.tryCount);
@@ -284,7 +352,7 @@ export function generateFromSentences(
       const otherWords = (occurrences[c.sentence.index] ?? [])
         .map((o) => o.surface)
         .filter((s) => s !== c.occurrence.surface);
-      const item = writeItem(type, c, { language, terms, options, random, otherWords });
+      const item = writeItem(type, c, { language, terms, documentText, options, random, otherWords });
       if (!item || usedQuestions.has(questionKey(item.question))) continue;
       usedSentences.add(questionKey(c.sentence.text));
       usedAnswers.add(c.term.key);

@@ -78,6 +78,27 @@ export function paragraphsOf(text: string): string[] {
   return paragraphs;
 }
 
+/** The heading of a Korean bill's comparison table (신·구조문대비표), or its two column heads 현 행 / 개 정 안. */
+const COMPARISON_TABLE = /^\s*(?:신\s*[·ㆍ]?\s*구\s*조\s*문\s*대\s*비\s*표|현\s+행\s*$)/mu;
+
+/**
+ * The page's text without a two-column comparison table (issue 16 item 1: a bill's 현행 | 개정안 table,
+ * extracted as text, interleaves its columns line by line: "국민의 권는 경우에는 … 리·의무"). From
+ * the table's heading to the end of the page nothing is asked; the columns cannot be told apart in
+ * plain text (PDFs are read column by column: files/pdf-columns.ts).
+ */
+export function withoutComparisonTables(text: string): string {
+  const match = COMPARISON_TABLE.exec(text);
+  if (!match) return text;
+  // "현 행" alone is a column head only with "개 정 안" right below it.
+  if (
+    !/대\s*비\s*표/u.test(match[0]) &&
+    !/^\s*개\s*정\s*안\s*$/mu.test(text.slice(match.index, match.index + 80))
+  )
+    return text;
+  return text.slice(0, match.index);
+}
+
 /**
  * Splits pages into sentences with `Intl.Segmenter` (sentence granularity; Korean included), keeping
  * the page and each sentence's position in its paragraph. `maxChars` bounds the text analysed (the
@@ -95,7 +116,7 @@ export function segmentSentences(
     if (usedLength >= maxChars) break;
     const text = page.text.slice(0, maxChars - usedLength);
     usedLength += text.length;
-    for (const paragraph of paragraphsOf(text)) {
+    for (const paragraph of paragraphsOf(withoutComparisonTables(text))) {
       // "… 함 9." — the number of the next list item sticks to the end of this one: cut it off.
       const parts = [...segmenter.segment(paragraph)]
         .map((part) =>

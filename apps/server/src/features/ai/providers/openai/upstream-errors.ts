@@ -7,7 +7,10 @@ export interface UpstreamLog {
   warn(data: Record<string, unknown>, message: string): void;
 }
 
-/** JSON lines on stderr, pino's shape: the provider also runs in worker threads without the app's logger. */
+/**
+ * JSON lines on stderr, pino's shape: the fallback when no logger is given (a script, the BullMQ worker
+ * process). The API and the AI service pass their Fastify (pino) logger instead.
+ */
 export const stderrLog: UpstreamLog = {
   warn(data, message) {
     process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, ...data })}\n`);
