@@ -335,7 +335,7 @@ export async function roomRoutes(
     }),
   );
 
-  const provider = createProvider(providerConfigFromEnv(env.ai));
+  const provider = createProvider(providerConfigFromEnv(env.ai), app.log); // upstream failures through the app logger
   const tutorSpend = createTutorSpend(tutorSpendLimitsOf(env), options.counters);
   r.post(
     '/api/ai/tutor/chat',
