@@ -69,7 +69,7 @@ export function LiveBoard({ view }: { view: LiveGameView }) {
               pos="absolute"
               style={{
                 left: `${at.x}%`,
-                top: `calc(${at.y}% + ${(index % 4) * 6 - 9}px)`,
+                top: `calc(${at.y}% + ${(index % 4) * 26 - 39}px)`,
                 transform: 'translate(-50%, -50%)',
                 transition: 'left 800ms ease, top 800ms ease',
                 background: token.color,
