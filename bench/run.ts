@@ -21,6 +21,7 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { benchImport, type ImportRow } from './import.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
+import { benchLive, type LiveBenchResult, printLive } from './live.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
 import { benchRooms, type RoomsResult } from './rooms.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
@@ -37,6 +38,7 @@ const results: {
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart: number };
   bundle?: BundleRow[];
   rooms?: RoomsResult;
+  live?: LiveBenchResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
   abuseFiles?: AbuseRow[];
@@ -162,6 +164,27 @@ if (parts.has('rooms')) {
       results.rooms = await benchRooms(server, databaseUrl);
     } finally {
       await server.stop();
+    }
+  });
+}
+
+// Issue 23: one live game over two API processes sharing PostgreSQL and Redis (REDIS_URL, default
+// redis://127.0.0.1:6379). Not in the default set of parts: `npm run bench -- live`. BENCH_LIVE_PLAYERS
+// (default 500) sets the class size.
+if (parts.has('live')) {
+  await withFreshDatabase(async (databaseUrl) => {
+    const env = {
+      RATE_LIMIT_JOINS: '100000000',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+    const servers = [await startServer({ databaseUrl, env })];
+    try {
+      servers.push(await startServer({ databaseUrl, env }));
+      console.log('Live game over two API processes…');
+      results.live = await benchLive(servers, databaseUrl, Number(process.env.BENCH_LIVE_PLAYERS ?? 500));
+      printLive(results.live);
+    } finally {
+      for (const server of servers) await server.stop();
     }
   });
 }

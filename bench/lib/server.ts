@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies mid-work, no graceful close (the live bench's crash case). */
+  kill?: () => void;
 }
 
 /** A port the OS reports free on loopback right now. */
@@ -89,7 +91,7 @@ export async function startServer(
     if (exited) break;
     try {
       const response = await fetch(`${origin}${options.healthPath ?? '/api/health'}`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, stop, kill: () => child.kill('SIGKILL') };
     } catch {
       // not listening yet
     }

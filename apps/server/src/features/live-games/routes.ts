@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireSession } from '../../auth/session';
 import { AppError, msg } from '../../lib/app-error';
-import { rateLimitKey } from '../../plugins/rate-limit';
+import { createRateLimit, rateLimitKey } from '../../plugins/rate-limit';
 import { idParamsSchema } from '../quizsets/schemas';
 import { createLiveGame } from './create-game';
 import { signHostToken } from './credentials';
@@ -29,13 +29,7 @@ export async function liveGameRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/quizsets/:id/live-games',
     {
-      config: {
-        rateLimit: {
-          max: env.rateLimit.creates,
-          timeWindow: env.rateLimit.windowMs,
-          keyGenerator: rateLimitKey,
-        },
-      },
+      config: { rateLimit: createRateLimit(env, 'creates') },
       schema: {
         tags: ['live-games'],
         summary: 'Open a live game of the set (owner)',

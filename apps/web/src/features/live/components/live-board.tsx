@@ -41,7 +41,8 @@ export function LiveBoard({ view }: { view: LiveGameView }) {
       aria-label={t('board.title')}
       pos="relative"
       style={{
-        aspectRatio: '16 / 7',
+        // The projector shows the board under the question without scrolling (1280×800 and up).
+        height: 'min(40vh, calc((100vw - 32px) * 7 / 16))',
         borderRadius: 12,
         overflow: 'hidden',
         background: view.mapImageUrl
