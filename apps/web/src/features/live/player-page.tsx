@@ -45,7 +45,7 @@ export default function LivePlayerPage() {
 
   if (!token || live.joinError)
     return (
-      <Container size={420} py="lg" px="md">
+      <Container size={420} py="lg" px="md" style={{ wordBreak: 'keep-all' }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -109,7 +109,7 @@ export default function LivePlayerPage() {
     else setError(ack.message || null);
   };
   return (
-    <Container size={480} py="md" px="sm">
+    <Container size={480} py="md" px="sm" style={{ wordBreak: 'keep-all' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} truncate>
