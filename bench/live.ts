@@ -192,15 +192,22 @@ export async function benchLive(
     if (!reply.ok) throw new Error(`host ${action}: ${reply.message}`);
   };
 
+  /** The host closes the question; false when its stored deadline closed it first (a loaded machine). */
+  const closeNow = async () => {
+    const reply = await ack(host, LIVE_EVENTS.hostAction, { action: 'skip' });
+    if (!reply.ok && reply.code !== 'CONFLICT') throw new Error(`host skip: ${reply.message}`);
+    return reply.ok;
+  };
+
   // Questions 1–8: all answer, the host closes (skip) and moves on.
   await hostAction('start');
   for (let question = 0; question < QUESTIONS - 2; question += 1) {
     await waitAll(`question:${question}`, players);
     await answerAll(question, players);
     const closedAt = performance.now();
-    await hostAction('skip');
+    const closedByHost = await closeNow();
     const lastSeen = await waitAll(`reveal:${question}`, players);
-    closeLatencies.push(lastSeen - closedAt);
+    if (closedByHost) closeLatencies.push(lastSeen - closedAt);
     await hostAction('next');
     await hostAction('next');
   }
@@ -229,7 +236,7 @@ export async function benchLive(
   if (answersKept !== answeredBefore.length)
     throw new Error(`answers lost in the kill: ${answeredBefore.length - answersKept}`);
   await answerAll(ninth, victims.slice(answeredBefore.length));
-  await hostAction('skip');
+  await closeNow();
   await waitAll(`reveal:${ninth}`, players);
   await hostAction('next');
   await hostAction('next');
