@@ -317,6 +317,7 @@ export function printLive(result: LiveBenchResult): void {
       'close→reveal on every screen p50/p99 ms',
       'deadline→reveal ms',
       'killed: players moved',
+      'answers kept',
       'all back ms',
       'load avg',
     ],
