@@ -25,6 +25,7 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { benchImport, type ImportRow } from './import.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
+import { benchLive, type LiveBenchResult, printLive } from './live.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
 import { benchRooms, type RoomsResult } from './rooms.ts';
 import { benchScale, type ScaleResult } from './scale.ts';
@@ -45,6 +46,7 @@ const results: {
   bundle?: BundleRow[];
   rooms?: RoomsResult;
   scale?: ScaleResult;
+  live?: LiveBenchResult;
   http?: HttpRow[];
   abuse?: AbuseRow[];
   abuseFiles?: AbuseFilesResult;
@@ -216,6 +218,28 @@ if (parts.has('scale')) {
   redis.disconnect();
   if (reachable) results.scale = await benchScale(withFreshDatabase, redisBenchUrl);
   else results.skipped.push(`scale (no Redis at ${redisBenchUrl})`);
+}
+
+// Issue 23: one live game over two API processes sharing PostgreSQL and Redis (REDIS_URL, default
+// redis://127.0.0.1:6379). Not in the default set of parts: `npm run bench -- live`. BENCH_LIVE_PLAYERS
+// (default 500) sets the class size.
+if (parts.has('live')) {
+  enterPart('live');
+  await withFreshDatabase(async (databaseUrl) => {
+    const env = {
+      RATE_LIMIT_JOINS: '100000000',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    };
+    const servers = [await startServer({ databaseUrl, env })];
+    try {
+      servers.push(await startServer({ databaseUrl, env }));
+      console.log('Live game over two API processes…');
+      results.live = await benchLive(servers, databaseUrl, Number(process.env.BENCH_LIVE_PLAYERS ?? 500));
+      printLive(results.live);
+    } finally {
+      for (const server of servers) await server.stop();
+    }
+  });
 }
 
 // Issue 3: keystroke-to-paint with 20 rich cards, re-renders on reorder, browser image compression.

@@ -34,6 +34,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/socket.io': { target: API_ORIGIN, changeOrigin: false, ws: true },
       '/uploads': { target: API_ORIGIN, changeOrigin: false },
       '/static': { target: API_ORIGIN, changeOrigin: false },
     },

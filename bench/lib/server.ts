@@ -12,6 +12,8 @@ export interface RunningServer {
   /** The server child's process id (the bench reads its memory from /proc/<pid>/status). */
   pid: number;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies mid-work, no graceful close (the live bench's crash case). */
+  kill?: () => void;
 }
 
 /** A port the OS reports free on loopback right now. */
@@ -91,7 +93,7 @@ export async function startServer(
     if (exited) break;
     try {
       const response = await fetch(`${origin}${options.healthPath ?? '/api/health'}`);
-      if (response.ok) return { origin, pid: child.pid!, stop };
+      if (response.ok) return { origin, pid: child.pid!, stop, kill: () => child.kill('SIGKILL') };
     } catch {
       // not listening yet
     }

@@ -30,6 +30,7 @@ import { registerGradePassbackWorker } from './features/classroom/grade-passback
 import { classroomPageRoutes } from './features/classroom/page-routes';
 import { classroomRoutes } from './features/classroom/routes';
 import { importExportRoutes } from './features/import-export/routes';
+import { liveGameRoutes } from './features/live-games/routes';
 import { createMailer } from './features/mail/send-mail';
 import { quizSetRoutes } from './features/quizsets/routes';
 import { registerBellSweeper } from './features/rooms/bell';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quizSetRoutes);
   await app.register(importExportRoutes);
   await app.register(roomRoutes, { counters: counterStore });
+  await app.register(liveGameRoutes);
   await registerTranslations(app);
   await app.register(buildDataRoutes);
   await app.register(aiTutorTemplateRoutes);

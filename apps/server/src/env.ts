@@ -105,6 +105,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Quiz room joins per user (or IP: a class behind one address joins together) per window.',
   },
   {
+    name: 'LIVE_MAX_PLAYERS',
+    defaultValue: '500',
+    description: 'Most players in one live game (issue 23); more joins are refused (409).',
+  },
+  {
     name: 'RATE_LIMIT_ANSWERS',
     defaultValue: '120',
     description: 'Answers and tutor messages per attempt per window.',
@@ -324,6 +329,7 @@ const rawEnvSchema = z.object({
   RATE_LIMIT_CREATES: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_UPDATES: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_JOINS: z.coerce.number().int().positive().default(120),
+  LIVE_MAX_PLAYERS: z.coerce.number().int().positive().max(100_000).default(500),
   RATE_LIMIT_ANSWERS: z.coerce.number().int().positive().default(120),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TUTOR_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(60),
@@ -393,6 +399,8 @@ export interface Env {
   /** Fastify's `trustProxy`: false (socket address), true, or the proxy's addresses/CIDRs. */
   trustProxy: boolean | string[];
   redisUrl: string | undefined;
+  /** Most players in one live game (LIVE_MAX_PLAYERS, issue 23). */
+  liveMaxPlayers: number;
   /** Account mail: SMTP when `smtpUrl` is set, else files in `outboxDir` (issue 8 "Accounts"). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   rateLimit: {
@@ -510,6 +518,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     redisUrl: raw.REDIS_URL,
+    liveMaxPlayers: raw.LIVE_MAX_PLAYERS,
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     rateLimit: {
       windowMs: raw.RATE_LIMIT_WINDOW_MS,

@@ -12,6 +12,7 @@ export * from './hostile-formulas';
 export * from './ids';
 export * from './import-export';
 export * from './latex';
+export * from './live';
 export * from './messages';
 export * from './options';
 export * from './plan';

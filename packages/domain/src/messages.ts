@@ -193,6 +193,11 @@ export const MESSAGES = {
     en: 'That rejoin code does not match this nickname',
     ko: '이 닉네임의 다시 참여 코드가 아니에요',
   },
+  // Live games (issue 23): a host action the game's phase does not allow.
+  'live.action.notNow': {
+    en: 'That cannot be done at this point of the game',
+    ko: '지금은 게임에서 할 수 없는 동작이에요',
+  },
   'play.answer.required': { en: 'Choose or type an answer', ko: '답을 고르거나 입력해 주세요' },
   'play.answer.tooLong': {
     en: 'An answer can have at most {{max}} characters',

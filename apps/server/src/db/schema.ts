@@ -1,9 +1,12 @@
 import type {
   AiTutorTemplate,
   CategoryTreeData,
+  LivePhase,
+  LiveSettings,
   MapTemplate,
   Material,
   MaxAttemptsPerPlayer,
+  PlayerAnswer,
   QuizSaved,
   SchoolSemester,
 } from '@quizset/domain';
@@ -572,4 +575,96 @@ export const tutorModelUsage = pgTable(
     calls: integer('calls').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
+);
+
+/**
+ * A live hosted game (issue 23; migration 0017_live_games): the stored clock every API process reads
+ * (phase, question, deadline), so a restart or another process can close the question on time. The
+ * questions are a snapshot taken at creation; `room_id` is the quiz room made for the game, where the
+ * players' attempts and answers land so the results and the CSV show the game like any room.
+ */
+export const liveGames = pgTable(
+  'live_games',
+  {
+    id: text('id').primaryKey(),
+    /** 6 digits, unique among games not ended. */
+    pin: text('pin').notNull(),
+    quizSetId: text('quiz_set_id')
+      .notNull()
+      .references(() => quizSets.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').notNull(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => quizRooms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    mapType: text('map_type').notNull(),
+    mapImageUrl: text('map_image_url'),
+    quizList: jsonb('quiz_list').notNull().$type<QuizSaved[]>(),
+    settings: jsonb('settings').notNull().$type<LiveSettings>(),
+    phase: text('phase').notNull().default('lobby').$type<LivePhase>(),
+    questionIndex: integer('question_index').notNull().default(-1),
+    /** When the current question opened (speed bonus: elapsed from here). */
+    questionOpenedAt: timestamp('question_opened_at', ms),
+    /** The current question's window with its extensions, in ms. */
+    windowMs: integer('window_ms').notNull().default(0),
+    deadline: timestamp('deadline', ms),
+    pausedRemainingMs: integer('paused_remaining_ms'),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', ms),
+  },
+  (t) => [
+    uniqueIndex('live_games_pin_running_uq').on(t.pin).where(sql`${t.phase} <> 'ended'`),
+    index('live_games_due_idx').on(t.deadline).where(sql`${t.phase} = 'question'`),
+  ],
+);
+
+/** A player of a live game: their nickname (rooms' rules), team, attempt in the game's room, token hash. */
+export const liveGamePlayers = pgTable(
+  'live_game_players',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => liveGames.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    nickname: text('nickname').notNull(),
+    /** `nicknameKey` of the nickname: look-alikes are one name in a game, as in a room. */
+    nicknameKey: text('nickname_key').notNull(),
+    /** SHA-256 of the player's token (the socket's credential; the token itself is only in the browser). */
+    tokenHash: text('token_hash').notNull(),
+    team: smallint('team'),
+    removedAt: timestamp('removed_at', ms),
+    joinedAt: timestamp('joined_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_game_players_nickname_uq').on(t.gameId, t.nicknameKey),
+    uniqueIndex('live_game_players_token_uq').on(t.tokenHash),
+  ],
+);
+
+/** One answer of a live game: the primary key (game, player, question) counts it exactly once. */
+export const liveGameAnswers = pgTable(
+  'live_game_answers',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => liveGames.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => liveGamePlayers.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    questionIndex: integer('question_index').notNull(),
+    answer: jsonb('answer').notNull().$type<PlayerAnswer>(),
+    isCorrect: boolean('is_correct').notNull(),
+    points: integer('points').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    answeredAt: timestamp('answered_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playerId, t.questionId] }),
+    index('live_game_answers_question_idx').on(t.gameId, t.questionId),
+  ],
 );

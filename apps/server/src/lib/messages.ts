@@ -2,6 +2,7 @@ import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
 import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
 import { IMPORT_EXPORT_MESSAGES } from '../features/import-export/messages';
+import { LIVE_MESSAGES } from '../features/live-games/messages';
 import { SECURITY_MESSAGES } from './security-messages';
 
 /**
@@ -189,6 +190,7 @@ export const SERVER_MESSAGES = {
   ...AI_MESSAGES,
   ...IMPORT_EXPORT_MESSAGES,
   ...CLASSROOM_MESSAGES,
+  ...LIVE_MESSAGES,
   ...SECURITY_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -138,6 +138,17 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/play/play-page')),
       },
       {
+        // Live games (issue 23): the phone and the projector, full-screen without the app header.
+        path: 'live',
+        handle: { titleKey: 'titles.live' },
+        ...page(() => import('../features/live/player-page')),
+      },
+      {
+        path: 'live/:gameId/host',
+        handle: { titleKey: 'titles.liveHost' },
+        ...page(() => import('../features/live/host-page')),
+      },
+      {
         // The Google sign-in popup an add-on iframe opens (issue 11): its first and last page.
         path: 'google-classroom/sign-in',
         handle: { titleKey: 'titles.classroomSignIn' },

@@ -9,6 +9,7 @@ import { useBuildData } from '../../lib/build-data';
 import { useMe } from '../auth/use-me';
 import { ClassroomAssignmentEntry } from '../classroom';
 import { ExportMenu } from '../import-export';
+import { PlayLivePanel } from '../live/components/play-live-button';
 import { RoomsPanel } from '../rooms';
 import { useQuizSet } from './api';
 import { LearningTools } from './components/learning-tools';
@@ -67,6 +68,7 @@ export default function QuizViewPage() {
         <>
           <Divider />
           <RoomsPanel quizSetId={data.id} />
+          <PlayLivePanel quizSetId={data.id} />
         </>
       ) : (
         // Another teacher hosts a public set as her own room, without copying it (issue 19 item 20).

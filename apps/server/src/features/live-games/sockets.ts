@@ -1,0 +1,255 @@
+/*
+ * Socket.IO for live games (issue 23 item 5; docs/api-pending-live.md "Socket events"): on the API's
+ * HTTP server at /socket.io, through @socket.io/redis-adapter when REDIS_URL is set so that several API
+ * processes share a game. Every change is made in the database first (play-game.ts) and then the
+ * game's view is sent to the game's Socket.IO room from whichever process made it; no game state is
+ * kept in a process. Each process closes due questions: a timer at the deadline it knows of, and a
+ * sweeper re-reading the stored deadlines every second (a restarted process picks up from there).
+ */
+
+import {
+  LIVE_EVENTS,
+  type LiveAck,
+  type LiveGameView,
+  type LiveHostAction,
+  type LiveYou,
+  type PlayerAnswer,
+  playerAnswerSchema,
+} from '@quizset/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { AppError, localize, msg } from '../../lib/app-error';
+import { AnswerGate } from './answer-gate';
+import { verifyHostToken } from './credentials';
+import { findGame, type LiveGameRow, liveViewOf, liveYouOf } from './game-view';
+import {
+  answeredCountOf,
+  closeDueQuestion,
+  dueGameIds,
+  findPlayerByToken,
+  removeLivePlayer,
+  runHostAction,
+  submitLiveAnswer,
+} from './play-game';
+
+const SWEEP_MS = 1_000;
+const HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'skip', 'extend', 'end'] as const;
+
+const hostJoinSchema = z.object({ gameId: z.string().max(64), hostToken: z.string().max(200) });
+const hostActionSchema = z.object({ action: z.enum(HOST_ACTIONS) });
+const hostRemoveSchema = z.object({ playerId: z.string().max(64) });
+const playerJoinSchema = z.object({ playerToken: z.string().max(200) });
+const playerAnswerEventSchema = z.object({ questionId: z.string().max(100), answer: playerAnswerSchema });
+
+interface SocketData {
+  gameId?: string;
+  isHost?: boolean;
+  playerId?: string;
+  locale?: 'ko' | 'en';
+}
+
+const gameRoom = (gameId: string) => `live:${gameId}`;
+const hostRoom = (gameId: string) => `live-host:${gameId}`;
+const playerRoom = (playerId: string) => `live-player:${playerId}`;
+
+type Ack<T> = (reply: LiveAck<T>) => void;
+
+/** Attaches Socket.IO for live games to `app`'s HTTP server; closed with the app. */
+export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
+  const { env, db } = app;
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 16_000,
+    // A page of another site must not drive a game with the visitor's cookies: same origin only
+    // (a client without an Origin header is not a browser page: tests, the bench).
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || origin === env.publicOrigin || isLoopbackOf(origin, env.port));
+    },
+  });
+  let redis: Redis[] = [];
+  if (env.redisUrl) {
+    const pub = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub, { key: 'quizset-live' }));
+  }
+  const gate = new AnswerGate(32, 5_000);
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const broadcast = async (game: LiveGameRow) => {
+    const view = await liveViewOf(db, game);
+    io.to(gameRoom(game.id)).emit(LIVE_EVENTS.state, view);
+    schedule(game);
+    return view;
+  };
+  const closeAndBroadcast = async (gameId: string) => {
+    const closed = await closeDueQuestion(db, gameId);
+    if (closed) await broadcast(closed);
+  };
+  // A timer at the deadline this process knows of; the sweeper covers the rest (restarts, other
+  // processes' games, an extend seen elsewhere).
+  function schedule(game: LiveGameRow) {
+    const previous = timers.get(game.id);
+    if (previous) clearTimeout(previous);
+    timers.delete(game.id);
+    if (game.phase !== 'question' || !game.deadline) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(game.id);
+        closeAndBroadcast(game.id).catch((error) => app.log.error({ err: error }, 'live close failed'));
+      },
+      Math.max(0, game.deadline.getTime() - Date.now()) + 5,
+    );
+    timer.unref();
+    timers.set(game.id, timer);
+  }
+  let sweeping: Promise<unknown> | null = null;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = dueGameIds(db)
+      .then((ids) => Promise.all(ids.map(closeAndBroadcast)))
+      .catch((error) => app.log.error({ err: error }, 'live sweep failed'))
+      .finally(() => {
+        sweeping = null;
+      });
+  }, SWEEP_MS);
+  sweeper.unref();
+
+  const fail = <T>(ack: Ack<T> | undefined, socket: Socket, error: unknown) => {
+    const locale = (socket.data as SocketData).locale ?? 'ko';
+    if (error instanceof AppError) {
+      ack?.({ ok: false, code: error.code, message: localize(error.localizable, locale) });
+      return;
+    }
+    app.log.error({ err: error }, 'live socket handler failed');
+    ack?.({ ok: false, code: 'INTERNAL', message: localize(msg('server.internal'), locale) });
+  };
+  const handle = <T>(socket: Socket, ack: unknown, work: () => Promise<T>) => {
+    const reply = typeof ack === 'function' ? (ack as Ack<T>) : undefined;
+    work().then(
+      (value) => reply?.({ ok: true, ...value } as LiveAck<T>),
+      (error: unknown) => fail(reply, socket, error),
+    );
+  };
+  const parsed = <S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> => {
+    const result = schema.safeParse(payload);
+    if (!result.success) throw new AppError('VALIDATION_FAILED', msg('server.invalidInput'));
+    return result.data;
+  };
+
+  io.on('connection', (socket) => {
+    const data = socket.data as SocketData;
+    data.locale = String(socket.handshake.headers['accept-language'] ?? '').startsWith('en') ? 'en' : 'ko';
+
+    socket.on(LIVE_EVENTS.hostJoin, (payload: unknown, ack: unknown) =>
+      handle<{ view: LiveGameView }>(socket, ack, async () => {
+        const { gameId, hostToken } = parsed(hostJoinSchema, payload);
+        if (!verifyHostToken(gameId, hostToken, env.authSecret))
+          throw new AppError('FORBIDDEN', msg('server.liveNotHost'));
+        const game = await findGame(db, gameId);
+        if (!game) throw new AppError('NOT_FOUND', msg('server.notFound'));
+        data.gameId = gameId;
+        data.isHost = true;
+        await socket.join([gameRoom(gameId), hostRoom(gameId)]);
+        schedule(game);
+        return { view: await liveViewOf(db, game) };
+      }),
+    );
+
+    socket.on(LIVE_EVENTS.hostAction, (payload: unknown, ack: unknown) =>
+      handle<{ view: LiveGameView }>(socket, ack, async () => {
+        const { action } = parsed(hostActionSchema, payload);
+        if (!data.isHost || !data.gameId) throw new AppError('FORBIDDEN', msg('server.liveNotHost'));
+        const game = await runHostAction(db, { gameId: data.gameId, action: action as LiveHostAction });
+        return { view: await broadcast(game) };
+      }),
+    );
+
+    socket.on(LIVE_EVENTS.hostRemove, (payload: unknown, ack: unknown) =>
+      handle<Record<string, never>>(socket, ack, async () => {
+        const { playerId } = parsed(hostRemoveSchema, payload);
+        if (!data.isHost || !data.gameId) throw new AppError('FORBIDDEN', msg('server.liveNotHost'));
+        await removeLivePlayer(db, { gameId: data.gameId, playerId });
+        io.to(playerRoom(playerId)).emit(LIVE_EVENTS.removed, {});
+        io.in(playerRoom(playerId)).disconnectSockets(true);
+        const game = await findGame(db, data.gameId);
+        if (game) await broadcast(game);
+        return {};
+      }),
+    );
+
+    socket.on(LIVE_EVENTS.playerJoin, (payload: unknown, ack: unknown) =>
+      handle<{ view: LiveGameView; you: LiveYou }>(socket, ack, async () => {
+        const { playerToken } = parsed(playerJoinSchema, payload);
+        const found = await findPlayerByToken(db, playerToken);
+        if (!found) throw new AppError('FORBIDDEN', msg('server.liveNotPlayer'));
+        const { player, game } = found;
+        data.gameId = game.id;
+        data.playerId = player.id;
+        await socket.join([gameRoom(game.id), playerRoom(player.id)]);
+        schedule(game);
+        // The first connection of a player changes the lobby every screen shows.
+        if (game.phase === 'lobby') await broadcast(game);
+        return { view: await liveViewOf(db, game), you: await liveYouOf(db, game, player) };
+      }),
+    );
+
+    socket.on(LIVE_EVENTS.playerAnswer, (payload: unknown, ack: unknown) =>
+      handle<{ you: LiveYou }>(socket, ack, async () => {
+        const { questionId, answer } = parsed(playerAnswerEventSchema, payload);
+        const { gameId, playerId } = data;
+        if (!gameId || !playerId) throw new AppError('FORBIDDEN', msg('server.liveNotPlayer'));
+        const done = await gate.run(() =>
+          submitLiveAnswer(db, { gameId, playerId, questionId, answer: answer as PlayerAnswer }),
+        );
+        if (!done.ran) throw new AppError('RATE_LIMITED', msg('server.liveBusy'));
+        tellHostAnswered(gameId, questionId, done.value.questionIndex);
+        return {
+          you: {
+            playerId,
+            nickname: '',
+            team: null,
+            answers: { [questionId]: { answer: answer as PlayerAnswer } },
+          },
+        };
+      }),
+    );
+  });
+
+  // The host's count of answers, at most every 200 ms per game from this process.
+  const pendingCounts = new Map<string, NodeJS.Timeout>();
+  function tellHostAnswered(gameId: string, questionId: string, questionIndex: number) {
+    if (pendingCounts.has(gameId)) return;
+    const timer = setTimeout(() => {
+      pendingCounts.delete(gameId);
+      answeredCountOf(db, gameId, questionId).then(
+        (answeredCount) =>
+          io.to(hostRoom(gameId)).emit(LIVE_EVENTS.answered, { questionIndex, answeredCount }),
+        (error: unknown) => app.log.error({ err: error }, 'live answered count failed'),
+      );
+    }, 200);
+    timer.unref();
+    pendingCounts.set(gameId, timer);
+  }
+
+  app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    for (const timer of [...timers.values(), ...pendingCounts.values()]) clearTimeout(timer);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await sweeping;
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+  });
+}
+
+/** The app's own loopback origin on its port (the dev server and tests open pages there). */
+function isLoopbackOf(origin: string, port: number): boolean {
+  return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+}

@@ -1,0 +1,35 @@
+import type { LiveLobbyView, LiveSettings } from '@quizset/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** `POST /api/quizsets/{id}/live-games` (docs/api.md "Live games"). */
+export async function createLiveGame(quizSetId: string, settings: Partial<LiveSettings>) {
+  const { data } = await apiRequest<{ data: { gameId: string; pin: string } }>(
+    `/api/quizsets/${encodeURIComponent(quizSetId)}/live-games`,
+    { method: 'POST', body: settings },
+  );
+  return data;
+}
+
+/** `POST /api/live-games/{gameId}/host-token`: the host's socket credential (owner). */
+export async function fetchHostToken(gameId: string) {
+  const { data } = await apiRequest<{ data: { hostToken: string; pin: string; quizSetId: string } }>(
+    `/api/live-games/${encodeURIComponent(gameId)}/host-token`,
+    { method: 'POST' },
+  );
+  return data;
+}
+
+/** `GET /api/live-games/{pin}`: the lobby before joining. */
+export async function fetchLobby(pin: string) {
+  const { data } = await apiRequest<{ data: LiveLobbyView }>(`/api/live-games/${encodeURIComponent(pin)}`);
+  return data;
+}
+
+/** `POST /api/live-games/{pin}/players`: join with a nickname; the token is kept for reconnects. */
+export async function joinLiveGame(pin: string, nickname: string) {
+  const { data } = await apiRequest<{ data: { gameId: string; playerId: string; playerToken: string } }>(
+    `/api/live-games/${encodeURIComponent(pin)}/players`,
+    { method: 'POST', body: { nickname } },
+  );
+  return data;
+}

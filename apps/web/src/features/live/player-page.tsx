@@ -1,0 +1,186 @@
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LIVE_EVENTS, type LiveYou, type PlayerAnswer, teamKeyOf } from '@quizset/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
+import { joinLiveGame } from './api';
+import { PlayerAnswerPad } from './components/player-answer';
+import { readPlayerToken, savePlayerToken } from './lib/player-token-store';
+import { useLiveSocket } from './lib/use-live-socket';
+
+/**
+ * `/live` (issue 23 "Player view"): join with the PIN and a nickname, then the question on the phone
+ * with big buttons, and after each question right or wrong, points and rank. A reload or a dropped
+ * connection rejoins as the same player (token kept per tab).
+ */
+export default function LivePlayerPage() {
+  const { t } = useTranslation('live');
+  const [params] = useSearchParams();
+  const [pin, setPin] = useState(params.get('pin') ?? '');
+  const [nickname, setNickname] = useState('');
+  const [token, setToken] = useState<string | null>(() => readPlayerToken(params.get('pin') ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const [isJoining, setJoining] = useState(false);
+  const live = useLiveSocket(
+    token ? { event: LIVE_EVENTS.playerJoin, payload: { playerToken: token } } : null,
+  );
+  const seconds = useSecondsLeft(live.localDeadline);
+  const [sending, setSending] = useState(false);
+
+  const join = async () => {
+    setJoining(true);
+    setError(null);
+    try {
+      const joined = await joinLiveGame(pin.trim(), nickname);
+      savePlayerToken(pin.trim(), joined.playerToken);
+      setToken(joined.playerToken);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : t('player.pinNotFound'));
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  if (!token || live.joinError)
+    return (
+      <Container size={420} py="lg" px="md" style={{ wordBreak: 'keep-all' }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void join();
+          }}
+        >
+          <Stack>
+            <Title order={1} size="h2">
+              {t('player.title')}
+            </Title>
+            {(error ?? live.joinError) && <Alert color="red">{error ?? live.joinError}</Alert>}
+            <TextInput
+              size="lg"
+              label={t('player.pin')}
+              description={t('player.pinHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={pin}
+              onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, ''))}
+            />
+            <TextInput
+              size="lg"
+              label={t('player.nickname')}
+              maxLength={40}
+              value={nickname}
+              onChange={(event) => setNickname(event.currentTarget.value)}
+            />
+            <Button
+              type="submit"
+              size="xl"
+              loading={isJoining}
+              disabled={pin.length !== 6 || !nickname.trim()}
+            >
+              {t('player.join')}
+            </Button>
+          </Stack>
+        </form>
+      </Container>
+    );
+
+  const { view, you } = live;
+  if (live.isRemoved)
+    return (
+      <Container size={420} py="lg">
+        <Alert color="orange">{t('player.removed')}</Alert>
+      </Container>
+    );
+  const question = view?.question ?? null;
+  const mine = question && you ? you.answers[question.id] : undefined;
+  const standing = view && you ? view.standings.find((row) => row.playerId === you.playerId) : undefined;
+  const answer = async (value: PlayerAnswer) => {
+    if (!question) return;
+    setSending(true);
+    const ack = await live.emit<{ you: LiveYou }>(LIVE_EVENTS.playerAnswer, {
+      questionId: question.id,
+      answer: value,
+    });
+    setSending(false);
+    if (ack.ok) live.recordAnswer(ack.you);
+    else setError(ack.message || null);
+  };
+  return (
+    <Container size={480} py="md" px="sm" style={{ wordBreak: 'keep-all' }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} truncate>
+            {you?.nickname}
+          </Text>
+          {you?.team !== null && you?.team !== undefined && (
+            <Badge size="lg">{t('player.team', { team: t(`teams.${teamKeyOf(you.team)}`) })}</Badge>
+          )}
+        </Group>
+        {!live.isConnected && <Alert color="yellow">{t('player.reconnecting')}</Alert>}
+        {view?.phase === 'lobby' && you && <Alert>{t('player.joined', { name: you.nickname })}</Alert>}
+        {question && view && (
+          <Paper p="md" withBorder radius="md">
+            <Group justify="space-between" mb="xs">
+              <Text size="sm" c="dimmed">
+                {t('host.question', { index: view.questionIndex + 1, count: view.questionCount })}
+              </Text>
+              {view.phase === 'question' && (
+                <Text fw={700} data-testid="player-timer">
+                  {view.pausedRemainingMs !== null
+                    ? t('host.paused')
+                    : t('player.secondsLeft', { seconds: seconds ?? 0 })}
+                </Text>
+              )}
+            </Group>
+            <Title order={2} size="h3" data-testid="player-question">
+              {question.question}
+            </Title>
+          </Paper>
+        )}
+        {view?.phase === 'question' && question && !mine && (
+          <PlayerAnswerPad
+            key={question.id}
+            question={question}
+            onAnswer={(value) => void answer(value)}
+            disabled={sending || view.pausedRemainingMs !== null}
+          />
+        )}
+        {view?.phase === 'question' && mine && <Alert color="blue">{t('player.sent')}</Alert>}
+        {error && view?.phase === 'question' && <Alert color="red">{error}</Alert>}
+        {view && (view.phase === 'reveal' || view.phase === 'leaderboard') && standing && (
+          <Paper
+            p="lg"
+            radius="md"
+            bg={standing.lastCorrect ? 'teal.1' : standing.lastCorrect === false ? 'red.1' : 'gray.1'}
+            data-testid="player-result"
+          >
+            <Stack gap={4} align="center">
+              <Text size="2rem" fw={800}>
+                {standing.lastCorrect
+                  ? t('player.right')
+                  : standing.lastCorrect === false
+                    ? t('player.wrong')
+                    : t('player.noAnswer')}
+              </Text>
+              <Text size="xl">{t('player.points', { points: standing.lastPoints })}</Text>
+              <Text size="lg">{t('player.rank', { rank: standing.rank, points: standing.points })}</Text>
+            </Stack>
+          </Paper>
+        )}
+        {view?.phase === 'ended' && standing && (
+          <Paper p="lg" radius="md" bg="yellow.1" data-testid="player-result">
+            <Stack gap={4} align="center">
+              <Text size="2rem" fw={800}>
+                {t('player.ended')}
+              </Text>
+              <Text size="xl">{t('player.rank', { rank: standing.rank, points: standing.points })}</Text>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

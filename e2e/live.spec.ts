@@ -1,0 +1,134 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
+import { signInByApi } from './support/auth';
+
+/*
+ * Issue 23 item 9: a host and three players (two on 375 px phones, in Korean and English) play a
+ * 3-question game on a team map; one player reloads mid-question and comes back as the same player.
+ * The host view is open twice (en and ko) so each phase is shot in both languages, host and phone,
+ * into /work/shots/live/ (SHOTS_DIR overrides).
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/live';
+const CAPITAL = {
+  id: 'capital1',
+  order: 3,
+  imageUrl: null,
+  hint: null,
+  type: 'subjective',
+  subjectiveData: {
+    question: 'Capital of Korea?',
+    questionRichText: '<p>Capital of Korea?</p>',
+    answerList: ['Seoul', '서울'],
+  },
+};
+
+async function newPage(browser: Browser, locale: string, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: width === 375 ? 740 : 800 },
+  });
+  return context.newPage();
+}
+
+test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconnect (issue 23)', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const host = await newPage(browser, 'en-US', 1280);
+  await signInByApi(host);
+  const quizSetId = await createQuizSetByApi(host, {
+    title: uniqueWord('Live'),
+    templateId: 'team-forest',
+    quizList: [{ ...SUNRISE, order: 1 }, TWO_PLUS_TWO, CAPITAL],
+  });
+  await host.goto(`/quiz/${quizSetId}`);
+  await host.getByTestId('play-live').click();
+  await expect(host).toHaveURL(/\/live\/[^/]+\/host$/);
+  const pin = (await host.getByTestId('live-pin').textContent())?.trim() ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
+  const hostKo = await newPage(browser, 'ko-KR', 1280);
+  await signInByApi(hostKo);
+  await hostKo.goto(host.url());
+
+  const phoneKo = await newPage(browser, 'ko-KR', 375);
+  const phoneEn = await newPage(browser, 'en-US', 375);
+  const laptop = await newPage(browser, 'en-US', 1280);
+  const players: [Page, string, string, string][] = [
+    [phoneKo, '민지', '닉네임', '참여하기'],
+    [phoneEn, 'Sam', 'Nickname', 'Join'],
+    [laptop, 'Lee', 'Nickname', 'Join'],
+  ];
+  for (const [page, name, label, join] of players) {
+    await page.goto(`/live?pin=${pin}`);
+    await page.getByLabel(label).fill(name);
+    await page.getByRole('button', { name: join }).click();
+  }
+  await expect(host.getByTestId('live-lobby').getByText('Lee')).toBeVisible();
+
+  const shoot = async (phase: string) => {
+    for (const [page, name] of [
+      [host, 'host-en'],
+      [hostKo, 'host-ko'],
+      [phoneEn, 'phone-en'],
+      [phoneKo, 'phone-ko'],
+    ] as const) {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${name} ${phase} has no sideways scroll`).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+      await page.screenshot({ path: `${SHOTS}/${phase}-${name}.png`, fullPage: true });
+    }
+  };
+  await shoot('1-lobby');
+
+  const press = (name: string) =>
+    host.getByTestId('live-controls').getByRole('button', { name, exact: true }).click();
+  const phase = (page: Page, testId: string) => expect(page.getByTestId(testId)).toBeVisible();
+
+  // Question 1 (OX): the phone shows the question too; one player reloads and answers after.
+  await press('Start');
+  await phase(phoneKo, 'player-question');
+  await expect(phoneEn.getByTestId('player-question')).toHaveText('The sun rises in the east.');
+  await shoot('2-question');
+  await phoneKo.getByRole('button', { name: 'O 맞아요' }).click();
+  await phoneEn.getByRole('button', { name: 'X False' }).click();
+  await laptop.reload();
+  await phase(laptop, 'player-question');
+  await laptop.getByRole('button', { name: 'O True' }).click();
+  await expect(laptop.getByText('Answer sent.')).toBeVisible();
+  await expect(host.getByText('3 answered')).toBeVisible();
+  await press('Close now');
+  await phase(phoneKo, 'player-result');
+  await expect(phoneKo.getByTestId('player-result')).toContainText('정답!');
+  await expect(phoneEn.getByTestId('player-result')).toContainText('Wrong');
+  await shoot('3-reveal');
+  await press('Next');
+  await phase(host, 'live-leaderboard');
+  await shoot('4-leaderboard');
+
+  // Question 2 (multiple choice) and 3 (typed).
+  await press('Next');
+  await expect(phoneEn.getByTestId('player-question')).toHaveText('What is 2 + 2?');
+  await phoneKo.getByRole('button', { name: '2번 보기: 4' }).click();
+  await phoneEn.getByRole('button', { name: 'Choice 2: 4' }).click();
+  await press('Close now');
+  await phase(host, 'live-board');
+  await press('Next');
+  await press('Next');
+  await expect(phoneKo.getByTestId('player-question')).toHaveText('Capital of Korea?');
+  await phoneKo.getByLabel('답 입력').fill('서울');
+  await phoneKo.getByRole('button', { name: '보내기' }).click();
+  await phoneEn.getByLabel('Your answer').fill('Busan');
+  await phoneEn.getByRole('button', { name: 'Send' }).click();
+  await press('Close now');
+  await phase(phoneEn, 'player-result');
+  await press('Next');
+  await press('Next');
+  await phase(host, 'live-podium');
+  await expect(phoneKo.getByTestId('player-result')).toContainText('1등');
+  await shoot('5-podium');
+  await host.getByRole('link', { name: 'See results' }).click();
+  await expect(host).toHaveURL(new RegExp(`/quiz/${quizSetId}/results`));
+  await expect(host.getByText('민지').first()).toBeVisible();
+});

@@ -1,0 +1,4 @@
+export * from './phases';
+export * from './scoring';
+export * from './settings';
+export * from './wire';

@@ -1,0 +1,35 @@
+/*
+ * Settings of a live hosted game (issue 23 "Scoring", "Limits"): how long each question stays open and
+ * the speed bonus. Checked by the server when the host creates a game; the host page uses the same
+ * schema, so both refuse the same values with the same words.
+ */
+import { z } from 'zod';
+
+/** Shortest and longest question window, in seconds. */
+export const LIVE_QUESTION_SECONDS_MIN = 5;
+export const LIVE_QUESTION_SECONDS_MAX = 240;
+/** Default question window, in seconds (issue 23 bench: "its 20 s window"). */
+export const LIVE_QUESTION_SECONDS_DEFAULT = 20;
+/** Largest speed bonus a host may set, in points on top of a right answer. */
+export const LIVE_SPEED_BONUS_MAX = 100;
+/** Default speed bonus: up to 5 points for the fastest right answer. */
+export const LIVE_SPEED_BONUS_DEFAULT = 5;
+/** Seconds one "extend" adds to the running question. */
+export const LIVE_EXTEND_SECONDS = 10;
+/** Default most players in one game (LIVE_MAX_PLAYERS overrides it on the server). */
+export const LIVE_MAX_PLAYERS_DEFAULT = 500;
+
+/**
+ * `{ questionSeconds, speedBonus }`: the window of each question (5–240 s) and the speed bonus (0 =
+ * off, else up to that many points for an instant right answer, falling linearly to 0 at the deadline).
+ */
+export const liveSettingsSchema = z.object({
+  questionSeconds: z
+    .number()
+    .int()
+    .min(LIVE_QUESTION_SECONDS_MIN)
+    .max(LIVE_QUESTION_SECONDS_MAX)
+    .default(LIVE_QUESTION_SECONDS_DEFAULT),
+  speedBonus: z.number().int().min(0).max(LIVE_SPEED_BONUS_MAX).default(LIVE_SPEED_BONUS_DEFAULT),
+});
+export type LiveSettings = z.infer<typeof liveSettingsSchema>;
