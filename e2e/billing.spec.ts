@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type LocalStripe, startLocalStripe } from '../apps/server/test/helpers/local-stripe';
 import {
@@ -9,6 +10,7 @@ import {
   signedDelivery,
   stripeEvent,
 } from '../apps/server/test/helpers/stripe-events';
+import { settle } from './support/ai';
 import { DEMO_PASSWORD } from './support/auth';
 import { type QuizsetServer, startQuizsetServer } from './support/quizset-server';
 
@@ -78,9 +80,15 @@ const WORDS = {
 
 const QUOTE_EMAIL_MESSAGE = { ko: '올바른 이메일 주소를 입력하세요', en: 'Enter a valid e-mail address' };
 
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+/** axe-core's WCAG 2.x A/AA violations on the page as it is (the rules of e2e/a11y.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** A new KR teacher on `server`, signed in in a fresh browser context with `locale`. */
@@ -234,6 +242,7 @@ test.describe('the quote request without Stripe keys', () => {
       await form.getByTestId('quote-submit').click();
       // The domain's message, the one the server answers with too.
       await expect(form.getByText(QUOTE_EMAIL_MESSAGE[locale])).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByTestId('quote-name').fill('김교사');
       await page.getByTestId('quote-school').fill('한빛초등학교');
       await page.getByTestId('quote-seats').fill('120');
