@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type LocalStripe, startLocalStripe } from '../apps/server/test/helpers/local-stripe';
+import {
+  priceIdsOf,
+  TEST_PRICES,
+  TEST_STRIPE_KEYS,
+  writePriceList,
+} from '../apps/server/test/helpers/stripe-config';
 import {
   completedCheckoutSession,
   newIds,
@@ -21,58 +24,7 @@ import { type QuizsetServer, startQuizsetServer } from './support/quizset-server
  * suite's own server (no Stripe keys, the embedded default) the quote request form. Screenshots of
  * /pricing and the form at 1280 and 375 px go to the test output folder.
  */
-const SECRET_KEY = 'sk_test_e2e_local';
-const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
-const PRICES = [
-  {
-    country: 'KR',
-    plan: 'BASIC',
-    interval: 'month',
-    currency: 'KRW',
-    unitAmount: 4900,
-    stripePriceId: 'price_e2e_basic_m',
-  },
-  {
-    country: 'KR',
-    plan: 'BASIC',
-    interval: 'year',
-    currency: 'KRW',
-    unitAmount: 49000,
-    stripePriceId: 'price_e2e_basic_y',
-  },
-  {
-    country: 'KR',
-    plan: 'PRO',
-    interval: 'month',
-    currency: 'KRW',
-    unitAmount: 9900,
-    stripePriceId: 'price_e2e_pro_m',
-  },
-  {
-    country: 'KR',
-    plan: 'PRO',
-    interval: 'year',
-    currency: 'KRW',
-    unitAmount: 99000,
-    stripePriceId: 'price_e2e_pro_y',
-  },
-  {
-    country: '*',
-    plan: 'PRO',
-    interval: 'month',
-    currency: 'USD',
-    unitAmount: 799,
-    stripePriceId: 'price_e2e_us_m',
-  },
-  {
-    country: '*',
-    plan: 'PRO',
-    interval: 'year',
-    currency: 'USD',
-    unitAmount: 7990,
-    stripePriceId: 'price_e2e_us_y',
-  },
-];
+const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = TEST_STRIPE_KEYS;
 const WORDS = {
   ko: { upgrade: '프로', subscribe: '프로 플랜 구독하기', pro: '프로', perMonth: '₩9,900 / 월' },
   en: { upgrade: 'Pro', subscribe: 'Subscribe to Pro', pro: 'Pro', perMonth: '₩9,900 / month' },
@@ -128,18 +80,17 @@ async function newTeacher(browser: Browser, origin: string, locale: 'ko' | 'en',
 test.describe('checkout with Stripe', () => {
   let stripe: LocalStripe;
   let server: QuizsetServer;
-  let configDir: string;
+  let priceList: ReturnType<typeof writePriceList>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    configDir = mkdtempSync(path.join(tmpdir(), 'quizset-e2e-prices-'));
-    writeFileSync(path.join(configDir, 'prices.json'), JSON.stringify(PRICES));
+    priceList = writePriceList(TEST_PRICES);
     stripe = await startLocalStripe({
       secretKey: SECRET_KEY,
-      prices: PRICES.map((row) => row.stripePriceId),
+      prices: priceIdsOf(TEST_PRICES),
     });
     server = await startQuizsetServer({
-      BILLING_PRICES_FILE: path.join(configDir, 'prices.json'),
+      BILLING_PRICES_FILE: priceList.file,
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -148,7 +99,7 @@ test.describe('checkout with Stripe', () => {
   test.afterAll(async () => {
     await server?.stop();
     await stripe?.close();
-    if (configDir) rmSync(configDir, { recursive: true, force: true });
+    priceList?.remove();
   });
 
   for (const locale of ['ko', 'en'] as const) {

@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Price } from '@quizset/domain';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { adminAuditLog, billingSubscriptions, user } from '../src/db/schema';
 import { expireSubscriptions } from '../src/features/billing/expire-subscriptions';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { type LocalStripe, startLocalStripe } from './helpers/local-stripe';
+import { priceIdsOf, TEST_PRICES, TEST_STRIPE_KEYS, writePriceList } from './helpers/stripe-config';
 import {
   completedCheckoutSession,
   newIds,
@@ -16,37 +17,19 @@ import {
   subscriptionObject,
 } from './helpers/stripe-events';
 
-const SECRET_KEY = 'sk_test_quizset_local';
-const WEBHOOK_SECRET = 'whsec_quizset_local_secret';
-const PRICES = [
-  {
-    country: 'KR',
-    plan: 'BASIC',
-    interval: 'month',
-    currency: 'KRW',
-    unitAmount: 4900,
-    stripePriceId: 'price_kr_basic_m',
-  },
-  {
-    country: 'KR',
-    plan: 'PRO',
-    interval: 'month',
-    currency: 'KRW',
-    unitAmount: 9900,
-    stripePriceId: 'price_kr_pro_m',
-  },
-  { country: 'KR', plan: 'PRO', interval: 'year', currency: 'KRW', unitAmount: 99000 },
-  {
-    country: '*',
-    plan: 'PRO',
-    interval: 'month',
-    currency: 'USD',
-    unitAmount: 799,
-    stripePriceId: 'price_us_pro_m',
-  },
-];
+const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = TEST_STRIPE_KEYS;
+/** The test list with KR PRO yearly sold by quote only (no Stripe price). */
+const PRICES: Price[] = TEST_PRICES.map((row) =>
+  row.country === 'KR' && row.plan === 'PRO' && row.interval === 'year'
+    ? { ...row, stripePriceId: undefined }
+    : row,
+);
 const DAY = 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);
+
+/** POST /api/billing/checkout as `cookie` (signed out without one). */
+const postCheckout = (ctx: TestContext, cookie: string | undefined, payload: object) =>
+  ctx.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload });
 
 /**
  * Issue 22 "An upgrade that works": prices from configuration, Stripe Checkout through the official
@@ -57,20 +40,19 @@ const now = () => Math.floor(Date.now() / 1000);
 describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   let ctx: TestContext;
   let stripe: LocalStripe;
-  let configDir: string;
+  let priceList: ReturnType<typeof writePriceList>;
   let free: string;
   let freeId: string;
   let basicId: string;
 
   beforeAll(async () => {
-    configDir = mkdtempSync(path.join(tmpdir(), 'quizset-prices-'));
-    writeFileSync(path.join(configDir, 'prices.json'), JSON.stringify(PRICES));
+    priceList = writePriceList(PRICES);
     stripe = await startLocalStripe({
       secretKey: SECRET_KEY,
-      prices: PRICES.flatMap((row) => (row.stripePriceId ? [row.stripePriceId] : [])),
+      prices: priceIdsOf(PRICES),
     });
     ctx = await createTestContext(backend, {
-      BILLING_PRICES_FILE: path.join(configDir, 'prices.json'),
+      BILLING_PRICES_FILE: priceList.file,
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -84,7 +66,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   afterAll(async () => {
     await ctx?.close();
     await stripe?.close();
-    rmSync(configDir, { recursive: true, force: true });
+    priceList?.remove();
   });
 
   const planOf = async (userId: string) =>
@@ -106,30 +88,33 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     ctx.database.db.update(user).set({ planType }).where(eq(user.id, userId));
   const clearBilling = (userId: string) =>
     ctx.database.db.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
+  /** The FREE teacher back to FREE with no subscription, new Stripe ids, and the time now (s). */
+  const freshSubscriber = async () => {
+    await clearBilling(freeId);
+    await setPlan(freeId, 'FREE');
+    return { ids: { customerId: newIds.customer(), subscriptionId: newIds.subscription() }, t: now() };
+  };
 
   it('lists the configured prices per country: KRW with BASIC in KR, USD elsewhere', async () => {
     const kr = (await ctx.request({ method: 'GET', url: '/api/billing/prices?countryCode=KR' })).json().data;
     expect(kr.checkoutEnabled).toBe(true);
     expect(kr.prices).toEqual([
       { plan: 'BASIC', interval: 'month', currency: 'KRW', unitAmount: 4900, checkout: true },
+      { plan: 'BASIC', interval: 'year', currency: 'KRW', unitAmount: 49000, checkout: true },
       { plan: 'PRO', interval: 'month', currency: 'KRW', unitAmount: 9900, checkout: true },
       { plan: 'PRO', interval: 'year', currency: 'KRW', unitAmount: 99000, checkout: false },
     ]);
     const us = (await ctx.request({ method: 'GET', url: '/api/billing/prices?countryCode=US' })).json().data;
     expect(us.prices).toEqual([
       { plan: 'PRO', interval: 'month', currency: 'USD', unitAmount: 799, checkout: true },
+      { plan: 'PRO', interval: 'year', currency: 'USD', unitAmount: 7990, checkout: true },
     ]);
     // The price ids stay on the server.
     expect(JSON.stringify(kr)).not.toContain('price_');
   });
 
   it('creates a Checkout Session the strict stand-in accepts, and the plan does not change yet', async () => {
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      cookie: free,
-      payload: { plan: 'PRO', interval: 'month' },
-    });
+    const response = await postCheckout(ctx, free, { plan: 'PRO', interval: 'month' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
     const call = stripe.calls.at(-1);
@@ -154,31 +139,17 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     ['an extra field', { plan: 'PRO', interval: 'month', priceId: 'price_x' }, 400, 'VALIDATION_FAILED'],
   ])('refuses %s before calling Stripe', async (_name, payload, status, code) => {
     const before = stripe.calls.length;
-    const response = await ctx.request({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      cookie: free,
-      payload,
-    });
+    const response = await postCheckout(ctx, free, payload);
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);
     expect(stripe.calls).toHaveLength(before);
   });
 
   it('refuses a checkout signed out (401) and one for a plan the user has (409)', async () => {
-    const signedOut = await ctx.request({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      payload: { plan: 'PRO', interval: 'month' },
-    });
+    const signedOut = await postCheckout(ctx, undefined, { plan: 'PRO', interval: 'month' });
     expect(signedOut.statusCode).toBe(401);
     const pro = await ctx.signIn('pro@demo.example');
-    const same = await ctx.request({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      cookie: pro,
-      payload: { plan: 'BASIC', interval: 'month' },
-    });
+    const same = await postCheckout(ctx, pro, { plan: 'BASIC', interval: 'month' });
     expect(same.statusCode).toBe(409);
     expect(same.json().error.code).toBe('CONFLICT');
   });
@@ -186,12 +157,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   it('answers 503 when Stripe refuses (a price Stripe does not know)', async () => {
     stripe.prices.delete('price_kr_basic_m');
     try {
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/billing/checkout',
-        cookie: free,
-        payload: { plan: 'BASIC', interval: 'month' },
-      });
+      const response = await postCheckout(ctx, free, { plan: 'BASIC', interval: 'month' });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
@@ -327,10 +293,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   });
 
   it('out-of-order events: an older event than the last applied one is stale', async () => {
-    await clearBilling(freeId);
-    await setPlan(freeId, 'FREE');
-    const ids = { customerId: newIds.customer(), subscriptionId: newIds.subscription() };
-    const t = now();
+    const { ids, t } = await freshSubscriber();
     const sub = (status: string, created: number) =>
       stripeEvent(
         status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
@@ -354,10 +317,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   });
 
   it('in order: checkout, then the subscription with its period end, shown on the account', async () => {
-    await clearBilling(freeId);
-    await setPlan(freeId, 'FREE');
-    const ids = { customerId: newIds.customer(), subscriptionId: newIds.subscription() };
-    const t = now();
+    const { ids, t } = await freshSubscriber();
     await deliver(
       stripeEvent(
         'checkout.session.completed',
@@ -397,10 +357,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   });
 
   it('a cancellation keeps the plan until the period ends, then FREE (sweeper, or the deleted event)', async () => {
-    await clearBilling(freeId);
-    await setPlan(freeId, 'FREE');
-    const ids = { customerId: newIds.customer(), subscriptionId: newIds.subscription() };
-    const t = now();
+    const { ids, t } = await freshSubscriber();
     const periodEnd = t + 10 * DAY;
     const object = (status: string, cancelAtPeriodEnd: boolean) =>
       subscriptionObject({ ...ids, userId: freeId, plan: 'PRO', status, periodEnd, cancelAtPeriodEnd });
@@ -428,10 +385,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
   });
 
   it('a failed renewal (past_due) returns the account to FREE: the paid period is over', async () => {
-    await clearBilling(freeId);
-    await setPlan(freeId, 'FREE');
-    const ids = { customerId: newIds.customer(), subscriptionId: newIds.subscription() };
-    const t = now();
+    const { ids, t } = await freshSubscriber();
     const paidThrough = t - 60;
     await deliver(
       stripeEvent(
@@ -572,12 +526,7 @@ describe.each(BACKENDS)('quote requests without Stripe on %s', (backend) => {
     expect(prices.prices.every((row: { checkout: boolean }) => !row.checkout)).toBe(true);
     expect(prices.prices.map((row: { currency: string }) => row.currency)).toContain('KRW');
     const free = await ctx.signIn('free@demo.example');
-    const checkout = await ctx.request({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      cookie: free,
-      payload: { plan: 'PRO', interval: 'month' },
-    });
+    const checkout = await postCheckout(ctx, free, { plan: 'PRO', interval: 'month' });
     expect(checkout.statusCode).toBe(409);
     const webhook = await ctx.app.inject({
       method: 'POST',

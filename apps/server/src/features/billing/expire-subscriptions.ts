@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { billingSubscriptions, user } from '../../db/schema';
+import { registerIntervalSweeper } from '../../lib/interval-sweeper';
 import { isEntitled } from './entitlement';
 import { settleUserPlan } from './settle-user-plan';
 
@@ -46,22 +47,9 @@ export async function expireSubscriptions(db: Db, now: Date = new Date()): Promi
 
 /** Runs expireSubscriptions every minute while the app is up (like the rooms' bell sweeper). */
 export function registerSubscriptionSweeper(app: FastifyInstance): void {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireSubscriptions(app.db)
-      .catch((error) => app.log.error({ err: error }, 'subscription sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  registerIntervalSweeper(app, {
+    name: 'subscription sweep',
+    everyMs: SWEEP_MS,
+    pass: () => expireSubscriptions(app.db),
   });
 }

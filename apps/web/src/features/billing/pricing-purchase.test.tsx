@@ -23,7 +23,7 @@ describe('/pricing with prices and the quote request (issue 22 items 1 and 3)', 
     const api = mockApi({
       'GET /api/users/me': () => json(userBody()),
       'GET /api/billing/prices': () => json(KR_PRICES),
-      'POST /api/quote-requests': ({ body }) => json({ data: { id: 'q1', ...body } }, 201),
+      'POST /api/quote-requests': ({ body }) => json({ data: { id: 'q1', ...(body as object) } }, 201),
     });
     renderRoutes([{ path: '/pricing', element: <PricingPage /> }], { path: '/pricing', lng: 'ko' });
     expect(await screen.findByTestId('plan-amount-PRO')).toHaveTextContent('₩9,900 / 월');
