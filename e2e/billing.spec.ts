@@ -124,6 +124,8 @@ test.describe('checkout with Stripe', () => {
         fullPage: true,
       });
 
+      // Schools still buy by quote where teachers pay online.
+      await expect(page.getByTestId('pricing-school-quote')).toBeVisible();
       await page.getByTestId('plan-checkout-PRO').click();
       await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
       const sessionId = new URL(page.url()).pathname.split('/').at(-1) as string;

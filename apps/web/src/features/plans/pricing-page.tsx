@@ -1,4 +1,4 @@
-import { Alert, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { BILLING_INTERVALS, type BillingInterval, type PaidPlan } from '@quizset/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,9 +76,22 @@ export default function PricingPage() {
             )
           }
         />
-        <Text size="sm" c="dimmed" data-testid="pricing-checkout-note">
-          {prices?.checkoutEnabled ? tBilling('note.checkout') : tBilling('note.quote')}
-        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="pricing-checkout-note">
+            {prices?.checkoutEnabled ? tBilling('note.checkout') : tBilling('note.quote')}
+          </Text>
+          {prices?.checkoutEnabled && (
+            // Schools buy by quote even where single teachers pay online.
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setQuotePlan('PRO')}
+              data-testid="pricing-school-quote"
+            >
+              {tBilling('schoolQuote')}
+            </Button>
+          )}
+        </Group>
       </Stack>
       <QuoteRequestModal planType={quotePlan} onClose={() => setQuotePlan(null)} />
     </Container>
