@@ -105,3 +105,31 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export function isPaidPlan(plan: string): plan is PaidPlan {
   return (PAID_PLANS as readonly string[]).includes(plan);
 }
+
+/** GET /api/billing/subscription `data` (issue 22 item 2): the plan, and the subscription Stripe reported. */
+export interface BillingStatus {
+  planType: PlanType;
+  subscription: {
+    planType: PlanType;
+    /** Stripe's subscription status (active, trialing, past_due, canceled, unpaid, …). */
+    status: string;
+    /** ISO time the paid period ends (renews or ends then); null until Stripe told us. */
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+  /** A Stripe customer exists: the account page offers the customer portal. */
+  portal: boolean;
+}
+
+/** A stored quote request as admins list it (GET /api/admin/quote-requests). */
+export interface QuoteRequestRecord {
+  id: string;
+  name: string;
+  school: string;
+  seats: number;
+  email: string;
+  planType: string | null;
+  countryCode: string | null;
+  userId: string | null;
+  createdAt: string;
+}

@@ -1,21 +1,7 @@
-import type { PlanType } from '@quizset/domain';
+import type { BillingStatus, PlanType } from '@quizset/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingSubscriptions } from '../../db/schema';
-
-/** GET /api/billing/subscription `data`: the plan, and what Stripe says about it when it sold it. */
-export interface BillingStatus {
-  planType: PlanType;
-  subscription: {
-    planType: PlanType;
-    status: string;
-    /** ISO time the paid period ends (renews or ends then); null until Stripe told us. */
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-  } | null;
-  /** A Stripe customer exists: the account page offers the customer portal. */
-  portal: boolean;
-}
 
 /**
  * The caller's billing state for /account (issue 22 item 2: "The account page shows the plan, the

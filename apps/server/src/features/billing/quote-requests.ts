@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { QuoteRequest } from '@quizset/domain';
+import type { QuoteRequest, QuoteRequestRecord } from '@quizset/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,17 +7,7 @@ import { quoteRequests } from '../../db/schema';
 import type { SendMail } from '../mail/send-mail';
 
 /** A stored quote request as admins list it (GET /api/admin/quote-requests). */
-export interface QuoteRequestDto {
-  id: string;
-  name: string;
-  school: string;
-  seats: number;
-  email: string;
-  planType: string | null;
-  countryCode: string | null;
-  userId: string | null;
-  createdAt: string;
-}
+export type QuoteRequestDto = QuoteRequestRecord;
 
 /** Rows one admin listing holds, newest first. */
 export const QUOTE_LIST_LIMIT = 500;

@@ -1,4 +1,10 @@
-import type { BillingInterval, PaidPlan, PlanType, QuoteRequestInput } from '@quizset/domain';
+import type {
+  BillingInterval,
+  BillingStatus,
+  PaidPlan,
+  QuoteRequestInput,
+  QuoteRequestRecord,
+} from '@quizset/domain';
 import { apiRequest } from '../../lib/api-client';
 
 /** One price of GET /api/billing/prices (docs/api.md "Billing"). */
@@ -16,29 +22,6 @@ export interface PriceList {
   countryCode: string;
   checkoutEnabled: boolean;
   prices: PlanPrice[];
-}
-
-export interface BillingStatus {
-  planType: PlanType;
-  subscription: {
-    planType: PlanType;
-    status: string;
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-  } | null;
-  portal: boolean;
-}
-
-export interface QuoteRequestRow {
-  id: string;
-  name: string;
-  school: string;
-  seats: number;
-  email: string;
-  planType: string | null;
-  countryCode: string | null;
-  userId: string | null;
-  createdAt: string;
 }
 
 export async function fetchPrices(countryCode: string): Promise<PriceList> {
@@ -64,6 +47,6 @@ export async function sendQuoteRequest(body: QuoteRequestInput): Promise<void> {
   await apiRequest('/api/quote-requests', { method: 'POST', body });
 }
 
-export async function fetchQuoteRequests(): Promise<QuoteRequestRow[]> {
-  return (await apiRequest<{ data: QuoteRequestRow[] }>('/api/admin/quote-requests')).data;
+export async function fetchQuoteRequests(): Promise<QuoteRequestRecord[]> {
+  return (await apiRequest<{ data: QuoteRequestRecord[] }>('/api/admin/quote-requests')).data;
 }
