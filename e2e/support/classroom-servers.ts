@@ -1,12 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from '../../apps/server/test/helpers/google-oidc';
 import { type LocalClassroom, startLocalClassroom } from '../../apps/server/test/helpers/local-classroom';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { freePort, startQuizsetServer } from './quizset-server';
 
 /** The local Google (OIDC + Classroom) and a Quizset server configured for them (issue 11 e2e). */
 export interface ClassroomStack {
@@ -16,28 +10,6 @@ export interface ClassroomStack {
   /** Google users (`sub`) whose tokens Classroom refuses from now on (revoked). */
   revoked: Set<string>;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
 }
 
 /**
@@ -57,40 +29,19 @@ export async function startClassroomStack(extraEnv: Record<string, string> = {})
     },
     allowedUriPrefixes: [`${origin}/google-classroom/`],
   });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-classroom-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...oidc.env,
-      CLASSROOM_ROOT_URL: classroom.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      UPLOAD_DIR: '',
-      PUBLIC_ORIGIN: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: 'false',
-      RATE_LIMIT_CREATES: '1000',
-      ...extraEnv,
-    },
-  });
-  await waitForHealth(origin, child);
+  const server = await startQuizsetServer(
+    { ...oidc.env, CLASSROOM_ROOT_URL: classroom.url, ...extraEnv },
+    port,
+  );
   return {
     origin,
     oidc,
     classroom,
     revoked,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await classroom.stop();
       await oidc.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,6 +25,7 @@ import { closeAiServiceWith, createAiServiceParts } from './features/ai/service'
 import { aiTokenRoutes } from './features/ai/token-routes';
 import { aiTutorTemplateRoutes } from './features/ai-tutor-templates/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { billingRoutes } from './features/billing/routes';
 import { buildDataRoutes } from './features/build-data/routes';
 import { registerGradePassbackWorker } from './features/classroom/grade-passback/passback-worker';
 import { classroomPageRoutes } from './features/classroom/page-routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteConfigRoutes);
   await app.register(analyticsRoutes);
   await app.register(adminRoutes);
+  await app.register(billingRoutes);
   await app.register(quizSetRoutes);
   await app.register(importExportRoutes);
   await app.register(roomRoutes, { counters: counterStore });

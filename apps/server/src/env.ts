@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Price, priceListSchema } from '@quizset/domain';
 import { z } from 'zod';
 
 /**
@@ -299,6 +300,39 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       'How often the grade passback worker looks for due grades in the outbox (0: no worker in this process).',
   },
   {
+    name: 'BILLING_PRICES_FILE',
+    defaultValue: 'apps/server/config/prices.json',
+    description:
+      'Price list shown on /pricing (issue 22): JSON rows of country (KR, or * for elsewhere), plan, interval (month/year), currency, unitAmount (minor units) and stripePriceId (the plan is bought through Stripe Checkout when set, else by quote).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    defaultValue: '(unset)',
+    description:
+      'Stripe secret key. Set with STRIPE_WEBHOOK_SECRET: /pricing sells the priced plans through Stripe Checkout. Unset: the buttons open the quote request form.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    defaultValue: '(unset)',
+    description:
+      'Signing secret of the webhook endpoint POST /api/billing/webhook (whsec_…); plans change only on events it verifies.',
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    defaultValue: 'https://api.stripe.com',
+    description: 'Base URL the stripe SDK calls (tests point it at a local stand-in).',
+  },
+  {
+    name: 'SALES_EMAIL',
+    defaultValue: 'sales@quizset.invalid',
+    description: 'Where quote requests are mailed (through SMTP_URL, else DATA_DIR/outbox).',
+  },
+  {
+    name: 'RATE_LIMIT_QUOTES',
+    defaultValue: '5',
+    description: 'Quote requests and checkout sessions per user (or IP) per RATE_LIMIT_WINDOW_MS.',
+  },
+  {
     name: 'CLASSROOM_PASSBACK_MAX_ATTEMPTS',
     defaultValue: '12',
     description: 'Attempts of one grade passback before it is left failed in the outbox.',
@@ -380,6 +414,12 @@ const rawEnvSchema = z.object({
   CLASSROOM_PASSBACK_BACKOFF_MS: z.coerce.number().int().min(1).default(30_000),
   CLASSROOM_PASSBACK_POLL_MS: z.coerce.number().int().min(0).default(5000),
   CLASSROOM_PASSBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  BILLING_PRICES_FILE: z.string().min(1).default('apps/server/config/prices.json'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  SALES_EMAIL: z.string().email().default('sales@quizset.invalid'),
+  RATE_LIMIT_QUOTES: z.coerce.number().int().positive().default(5),
 });
 
 /** Validated, resolved configuration. Paths are absolute. */
@@ -416,6 +456,18 @@ export interface Env {
   tutorSpend: { perAddress: number; perRoom: number; dailyBudget: number };
   ai: AiEnv;
   google: GoogleEnv;
+  billing: BillingEnv;
+}
+
+/** Prices, Stripe and quote requests (issue 22). */
+export interface BillingEnv {
+  /** The price list of BILLING_PRICES_FILE, validated. */
+  prices: Price[];
+  /** Null unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set: no checkout, quotes only. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: URL } | null;
+  salesEmail: string;
+  /** Quote requests and checkout sessions per user or address per rate-limit window. */
+  rateLimit: number;
 }
 
 /** Google sign-in and the Classroom add-on (issue 11). */
@@ -460,6 +512,24 @@ function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
 }
 
+/** Reads and validates the price list file (issue 22: "The price list lives in configuration"). */
+function readPriceList(file: string): Price[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  BILLING_PRICES_FILE: ${(error as Error).message}`);
+  }
+  const parsed = priceListSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  BILLING_PRICES_FILE ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** TRUST_PROXY → Fastify's trustProxy: 'false'/'0'/'off' → false, 'true' → true, else an address list. */
 function parseTrustProxy(value: string): boolean | string[] {
   const trimmed = value.trim().toLowerCase();
@@ -502,6 +572,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error('Invalid environment:\n  AI_MODEL: required when AI_PROVIDER=openai');
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET))
     throw new Error('Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither',
+    );
   const dataDir = resolveFromRoot(raw.DATA_DIR);
   const authSecret = raw.AUTH_SECRET ?? persistedAuthSecret(dataDir);
   return {
@@ -570,6 +644,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       passbackBackoffMs: raw.CLASSROOM_PASSBACK_BACKOFF_MS,
       passbackMaxAttempts: raw.CLASSROOM_PASSBACK_MAX_ATTEMPTS,
       passbackPollMs: raw.CLASSROOM_PASSBACK_POLL_MS,
+    },
+    billing: {
+      prices: readPriceList(resolveFromRoot(raw.BILLING_PRICES_FILE)),
+      stripe:
+        raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: raw.STRIPE_SECRET_KEY,
+              webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+              apiBase: new URL(raw.STRIPE_API_BASE),
+            }
+          : null,
+      salesEmail: raw.SALES_EMAIL,
+      rateLimit: raw.RATE_LIMIT_QUOTES,
     },
   };
 }

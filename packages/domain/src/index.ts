@@ -1,6 +1,7 @@
 export * from './ai';
 export * from './ai-item';
 export * from './analytics';
+export * from './billing';
 export * from './category';
 export * from './category-schema';
 export * from './category-seed';

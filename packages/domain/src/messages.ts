@@ -207,6 +207,20 @@ export const MESSAGES = {
     en: 'A message can have at most {{max}} characters',
     ko: '메시지는 {{max}}자 이하여야 해요',
   },
+  // Issue 22: the schools' quote request form (the server checks it again with the same words).
+  'billing.quote.name': {
+    en: 'Enter your name (up to 100 characters)',
+    ko: '이름을 100자 이내로 입력하세요',
+  },
+  'billing.quote.school': {
+    en: 'Enter the school (up to 200 characters)',
+    ko: '학교 이름을 200자 이내로 입력하세요',
+  },
+  'billing.quote.seats': {
+    en: 'Enter the number of seats, from 1 to 100,000',
+    ko: '인원을 1명에서 100,000명 사이로 입력하세요',
+  },
+  'billing.quote.email': { en: 'Enter a valid e-mail address', ko: '올바른 이메일 주소를 입력하세요' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -668,3 +668,61 @@ export const liveGameAnswers = pgTable(
     index('live_game_answers_question_idx').on(t.gameId, t.questionId),
   ],
 );
+
+/**
+ * A user's paid plan as Stripe reports it (issue 22): one row per user, written only by verified
+ * webhook events (features/billing/apply-stripe-event.ts). `user.planType` stays the effective plan
+ * every gate reads; this row says why, until when, and which event last moved it
+ * (`lastEventCreated`: an older event than this one is stale and ignored, Stripe sends out of order).
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The plan this subscription buys (BASIC or PRO). */
+    planType: text('plan_type').notNull(),
+    /** Stripe's subscription status (active, trialing, past_due, canceled, unpaid, …). */
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', ms),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    lastEventCreated: timestamp('last_event_created', ms).notNull(),
+    updatedAt: timestamp('updated_at', ms).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_subscriptions_subscription_idx').on(t.stripeSubscriptionId),
+    index('billing_subscriptions_period_end_idx').on(t.currentPeriodEnd),
+  ],
+);
+
+/** Stripe events already processed (issue 22: "processed idempotently by event id"). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  created: timestamp('created', ms).notNull(),
+  processedAt: timestamp('processed_at', ms).notNull().defaultNow(),
+});
+
+/**
+ * A school's request for a quote (issue 22 item 3: how most schools buy): stored, mailed to
+ * SALES_EMAIL and listed for admins. `userId` when the requester was signed in (no foreign key:
+ * the request outlives the account, like the audit log).
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    school: text('school').notNull(),
+    seats: integer('seats').notNull(),
+    email: text('email').notNull(),
+    planType: text('plan_type'),
+    countryCode: text('country_code'),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', ms).notNull().defaultNow(),
+  },
+  (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+);

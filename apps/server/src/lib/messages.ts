@@ -1,5 +1,6 @@
 import type { Locale } from '@quizset/domain';
 import { AI_MESSAGES } from '../features/ai/messages';
+import { BILLING_MESSAGES } from '../features/billing/messages';
 import { CLASSROOM_MESSAGES } from '../features/classroom/messages';
 import { IMPORT_EXPORT_MESSAGES } from '../features/import-export/messages';
 import { LIVE_MESSAGES } from '../features/live-games/messages';
@@ -188,6 +189,7 @@ export const SERVER_MESSAGES = {
     ko: '이 퀴즈 세트는 건너뛸 수 없어요',
   },
   ...AI_MESSAGES,
+  ...BILLING_MESSAGES,
   ...IMPORT_EXPORT_MESSAGES,
   ...CLASSROOM_MESSAGES,
   ...LIVE_MESSAGES,

@@ -102,6 +102,11 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'titles.account' },
                 ...page(() => import('../features/account/account-page')),
               },
+              {
+                path: 'admin/quotes',
+                handle: { titleKey: 'titles.adminQuotes' },
+                ...page(() => import('../features/billing/admin-quotes-page')),
+              },
             ],
           },
           // Static: the not-found page is also rendered by pages on a 404 answer, so it is in the shell already.

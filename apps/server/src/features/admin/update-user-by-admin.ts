@@ -18,8 +18,8 @@ export const adminUserChangesSchema = z
 export type AdminUserChanges = z.infer<typeof adminUserChangesSchema>;
 
 /**
- * Sets a user's plan and/or admin flag (issue 8 "Plans": checkout is out of scope; an admin sets the
- * plan) and writes one `admin_audit_log` row with the fields before and after, in one transaction:
+ * Sets a user's plan and/or admin flag (issue 8 "Plans"; issue 22 item 4: kept beside Stripe
+ * Checkout) and writes one `admin_audit_log` row with the fields before and after, in one transaction:
  * no change without its audit row. The caller must already be checked as an admin (the route does).
  * An admin cannot take away their own admin flag, so the product never loses its last admin by mistake.
  * Takes effect for the user's own requests within the session cache's lifetime (auth.ts).

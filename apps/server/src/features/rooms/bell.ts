@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRooms } from '../../db/schema';
+import { registerIntervalSweeper } from '../../lib/interval-sweeper';
 import { passBackAttemptGrade } from '../classroom/play-bridge/pass-back-attempt-grade';
 import { forgetAttemptHeads } from './attempt-head-cache';
 import { finishAttemptRow } from './finish-attempt';
@@ -78,22 +79,9 @@ const SWEEP_MS = 5_000;
  * when no player or teacher asks again. One pass at a time; stopped on close.
  */
 export function registerBellSweeper(app: FastifyInstance): void {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    if (running) return;
-    running = settleDueBells(app.db)
-      .catch((error) => app.log.error({ err: error }, 'room bell sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  registerIntervalSweeper(app, {
+    name: 'room bell sweep',
+    everyMs: SWEEP_MS,
+    pass: () => settleDueBells(app.db),
   });
 }

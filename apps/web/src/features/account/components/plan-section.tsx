@@ -2,12 +2,13 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { PlanType } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BillingSummary } from '../../billing';
 import { PRICING_PATH } from '../../plans';
 import { SectionCard } from './section-card';
 
 /**
- * The plan and its upgrade path (issue 19 item 2). Billing comes with a later issue: this shows the
- * plan and leads to /pricing, which says what each plan sells.
+ * The plan and its upgrade path (issue 19 item 2), with the subscription Stripe sold it under:
+ * renewal or end date and the customer portal (issue 22, BillingSummary).
  */
 export function PlanSection({ planType }: { planType: PlanType }) {
   const { t } = useTranslation('account');
@@ -25,6 +26,7 @@ export function PlanSection({ planType }: { planType: PlanType }) {
           {planType === 'PRO' ? t('plan.compare') : t('plan.upgrade')}
         </Button>
       </Group>
+      <BillingSummary />
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Card, List, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { type PlanType, plansForCountry } from '@quizset/domain';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planIncludes, planRows } from '../lib/plan-unlocks';
 
@@ -12,6 +13,8 @@ interface PlanComparisonProps {
   currentPlan?: PlanType;
   /** The plan the dialog is aimed at, outlined. */
   highlightPlan?: PlanType;
+  /** Under each plan's tagline: /pricing puts the price and the plan's button there (issue 22). */
+  renderPrice?: (plan: PlanType) => ReactNode;
 }
 
 /**
@@ -24,6 +27,7 @@ export function PlanComparison({
   currentPlan,
   highlightPlan,
   headingOrder = 3,
+  renderPrice,
 }: PlanComparisonProps) {
   const { t } = useTranslation('plans');
   const plans = plansForCountry(countryCode);
@@ -55,6 +59,9 @@ export function PlanComparison({
           <Text size="sm" c="dimmed" mt={4} mb="sm">
             {t(`taglines.${plan}`)}
           </Text>
+          {renderPrice && (
+            <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{renderPrice(plan)}</div>
+          )}
           <List spacing={6} size="sm" center>
             {rows.map((row) => {
               const included = planIncludes(plan, row);

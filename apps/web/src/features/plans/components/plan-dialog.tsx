@@ -11,7 +11,8 @@ import { PlanComparison } from './plan-comparison';
  * The plan upgrade dialog (spec §2 modal 12, §6): opened with an initial plan type and an origin
  * (a feature, a paid map, the plan chip), it says why it opened and compares what each plan of the
  * user's country unlocks, the initial plan outlined. "What happens after the gate in the upgrade
- * flow is not shown" (spec §2): the upgrade button leads to /pricing; checkout is out of scope.
+ * flow is not shown" (spec §2): the upgrade button leads to /pricing, which sells the plan (Stripe Checkout or a
+ * quote request, issue 22).
  */
 export function PlanDialog() {
   const { t } = useTranslation('plans');
