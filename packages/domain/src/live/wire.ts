@@ -1,5 +1,5 @@
 /*
- * What server and pages exchange in a live game (issue 23; docs/api-pending-live.md "Socket events"):
+ * What server and pages exchange in a live game (issue 23; docs/api.md "Live games: the socket contract"):
  * the event names and the views. A view never holds a right answer while its question is open:
  * `reveal` is filled only once the question has closed (issue 23 "no answer before the question closes").
  */

@@ -9,7 +9,7 @@ import { getTemplate } from '../templates/get-template';
 import { newGameId, newPin } from './credentials';
 
 /**
- * `POST /api/quizsets/{id}/live-games` (issue 23 item 5; docs/api-pending-live.md): the owner opens a
+ * `POST /api/quizsets/{id}/live-games` (issue 23 item 5; docs/api.md "Live games"): the owner opens a
  * live game of the set. Takes a snapshot of the questions and the map (type, art), and makes the quiz
  * room the players' attempts go into — closed to self-paced play (`is_open` false, no bell), so the
  * only way in is the game, and the results/CSV list it like any room.

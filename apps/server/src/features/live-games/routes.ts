@@ -17,7 +17,7 @@ const gameParamsSchema = z.object({ gameId: z.string().max(64) });
 const joinBodySchema = z.object({ nickname: z.string().max(200).optional() });
 
 /**
- * Live games (issue 23; docs/api-pending-live.md): the HTTP routes that open a game, hand the host
+ * Live games (issue 23; docs/api.md "Live games"): the HTTP routes that open a game, hand the host
  * its socket token, show the lobby and let a player join; the game itself runs over Socket.IO
  * (sockets.ts), registered here on the same HTTP server.
  */

@@ -1,5 +1,5 @@
 /*
- * Socket.IO for live games (issue 23 item 5; docs/api-pending-live.md "Socket events"): on the API's
+ * Socket.IO for live games (issue 23 item 5; docs/api.md "Live games: the socket contract"): on the API's
  * HTTP server at /socket.io, through @socket.io/redis-adapter when REDIS_URL is set so that several API
  * processes share a game. Every change is made in the database first (play-game.ts) and then the
  * game's view is sent to the game's Socket.IO room from whichever process made it; no game state is

@@ -20,7 +20,7 @@ export interface LiveSocketState {
 }
 
 /**
- * One Socket.IO connection to a live game (docs/api-pending-live.md): joins on every (re)connect, so a
+ * One Socket.IO connection to a live game (docs/api.md "Live games"): joins on every (re)connect, so a
  * dropped phone or a restarted server gets the current phase and the player's own answers back, and
  * keeps the latest `live:state`. `emit` sends an event and resolves with its acknowledgement.
  */
