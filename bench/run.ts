@@ -257,7 +257,9 @@ if (results.import) {
   );
 }
 if (results.bundle) {
-  console.log('\nFirst-load JavaScript (gzip)');
+  console.log(
+    `\nFirst-load JavaScript (gzip; load average ${Math.round((os.loadavg()[0] ?? 0) * 100) / 100}, sizes do not depend on it)`,
+  );
   printTable(
     ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'route chunk'],
     results.bundle.map((r) => [
