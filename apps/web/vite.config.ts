@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build-tools/precompress';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
@@ -26,8 +27,17 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
+/**
+ * Opt-in bundle treemap (issue 20 item 1): `BUNDLE_TREEMAP=1 npm run build -w @quizset/web` also writes
+ * apps/web/dist-treemap.html (module sizes, gzip) to find the next cut. Off by default: it slows the build.
+ * A build-time flag of this config only, like `mode`; the app's settings live in apps/server/src/env.ts.
+ */
+const treemap: PluginOption[] = process.env.BUNDLE_TREEMAP
+  ? [visualizer({ filename: 'dist-treemap.html', template: 'treemap', gzipSize: true })]
+  : [];
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), ...treemap],
   css: { postcss: './postcss.config.cjs' },
   server: {
     host: '127.0.0.1',

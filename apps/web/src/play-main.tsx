@@ -3,9 +3,11 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { createPlayI18n } from './features/play/lib/play-i18n';
+import { fetchRoom } from './features/play/api';
+import { loadPlayI18n } from './features/play/lib/play-i18n';
 import { Player } from './features/play/player';
 import { createQueryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
 
 /*
  * The player's own entry (play.html, served for /play/{entryMapHashId}): the player without the
@@ -16,10 +18,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('play.html must have #root');
 const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()} i18n={createPlayI18n()}>
-      <Player entryMapHashId={entryMapHashId} />
-    </Providers>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// The room is asked for while the language's messages load (one small chunk): the first render
+// waits for the messages, so it has its text, and the room query it makes is already under way
+// (issue 20: first question answerable sooner on a slow network).
+void queryClient.prefetchQuery({
+  queryKey: queryKeys.playRoom(entryMapHashId),
+  queryFn: ({ signal }) => fetchRoom(entryMapHashId, signal),
+  retry: false, // as the player's own query
+});
+void loadPlayI18n().then((i18n) => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <Player entryMapHashId={entryMapHashId} />
+      </Providers>
+    </StrictMode>,
+  );
+});

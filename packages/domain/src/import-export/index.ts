@@ -1,3 +1,4 @@
+export * from './formats';
 export * from './formulas';
 export * from './import-result';
 export * from './import-split';

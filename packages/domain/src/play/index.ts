@@ -1,6 +1,7 @@
 export * from './answer-matching';
 export * from './results-wire';
 export * from './room';
+export * from './room-rule-choices';
 export * from './room-rules';
 export * from './room-wire';
 export * from './shuffle';

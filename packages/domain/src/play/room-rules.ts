@@ -4,16 +4,11 @@
  * the room panel offers them, and both read the same values from here.
  */
 import { z } from 'zod';
+import { COUNTED_ATTEMPTS, type CountedAttempt, type MaxAttemptsPerPlayer } from './room-rule-choices';
 
-/** The choices of the room panel's "attempts per player" (issue 15 item 2); null = unlimited. */
-export const MAX_ATTEMPTS_CHOICES = [1, 2, 3] as const;
-export type MaxAttemptsPerPlayer = (typeof MAX_ATTEMPTS_CHOICES)[number] | null;
 /** `maxAttemptsPerPlayer` on the wire: 1, 2, 3, or null for unlimited. */
 export const maxAttemptsPerPlayerSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable();
 
-/** Which of a player's finished attempts the results and the Classroom grade count (issue 15 item 2). */
-export const COUNTED_ATTEMPTS = ['best', 'first'] as const;
-export type CountedAttempt = (typeof COUNTED_ATTEMPTS)[number];
 export const countedAttemptSchema = z.enum(COUNTED_ATTEMPTS);
 
 /**
@@ -75,8 +70,6 @@ export function countedAttemptIds<T extends CountableAttempt & { playerKey: stri
   return ids;
 }
 
-/** The bell's delays the teacher may choose (issue 15 item 7): close now, or after one minute. */
-export const CLOSE_DELAY_CHOICES = [0, 60] as const;
 export const closeDelaySchema = z.union([z.literal(0), z.literal(60)]);
 
 /**

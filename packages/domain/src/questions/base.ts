@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { CLIENT_ID_LENGTH, HINT_TYPES, type QuestionType } from '../constants';
+import { QUESTION_IMAGE_ALT_MAX_LENGTH, writtenAlt } from './image-alt';
+
+// Zod-free, so the player's first load (questionImageAltOf) does not pull zod in (issue 20 item 1).
+export { QUESTION_IMAGE_ALT_MAX_LENGTH, questionImageAltOf } from './image-alt';
 
 /** An 8-character client id (spec §3). Loose on purpose for reads: old saved data may use longer ids. */
 export const clientIdSchema = z.string().min(1).max(64);
@@ -25,12 +29,6 @@ export const submitHintSchema = z.object({
   value: z.string().optional(),
 });
 export type SubmitHint = z.infer<typeof submitHintSchema>;
-
-/**
- * Most characters of a question image's alt text (issue 24 item 5). A cheap limit checked by the
- * browser's input and by the submit schema alike.
- */
-export const QUESTION_IMAGE_ALT_MAX_LENGTH = 300;
 
 /**
  * The optional alt text of the question's image (issue 24 item 5; docs/spec-decisions.md
@@ -116,20 +114,6 @@ export function submitBaseOf(
     ...(imageAlt ? { imageAlt } : {}),
     hint: quiz.hint,
   };
-}
-
-/** The alt text worth keeping: trimmed, non-empty, and only for a question that has an image. */
-function writtenAlt(imageUrl: string | null, alt: string | undefined): string | undefined {
-  const trimmed = alt?.trim();
-  return imageUrl && trimmed ? trimmed : undefined;
-}
-
-/**
- * The alternative text of a question's image (issue 24 item 5): the teacher's alt text, else the
- * question's plain text (the default), so a screen reader never hears "image" alone.
- */
-export function questionImageAltOf(quiz: { question: string; questionImageAlt?: string }): string {
-  return quiz.questionImageAlt?.trim() || quiz.question;
 }
 
 /** The question text of a question as its `…Data` object carries it. */

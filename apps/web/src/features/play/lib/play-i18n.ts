@@ -1,22 +1,30 @@
-import type { Resource } from 'i18next';
-import { initI18n } from '../../../lib/i18n-setup';
-import { validationResources } from '../../../lib/validation-messages';
-import enCommon from '../../../locales/en/common.json';
-import koCommon from '../../../locales/ko/common.json';
-import enHint from '../../hint/locales/en.json';
-import koHint from '../../hint/locales/ko.json';
-import enPlay from '../locales/en.json';
-import koPlay from '../locales/ko.json';
+import type { Locale } from '@quizset/domain';
+import type { i18n as I18n } from 'i18next';
+import { currentLanguage, initI18n } from '../../../lib/i18n-setup';
+import type { LanguageMessages } from '../../../lib/locale-messages';
 
 /**
- * i18n of the player's own entry (play-main.tsx): only the namespaces /play shows — common, the
- * domain's messages, the player's and the hint's — so the other features' strings are not in its
- * first load (issue 10 "first-load JS ≤ 150 kB"). Same detection and storage as the app.
+ * Each language's namespaces of /play — common, the domain's messages (`validation`), the player's
+ * and the hint's — as a module of its own, so a player's first load carries one language's text and
+ * none of the other features' (issue 10 "first-load JS ≤ 150 kB", issue 20 item 1 "/play loads only
+ * the current language"). The player has no language switcher, so the other one is never fetched.
  */
-export function createPlayI18n() {
-  const resources: Resource = {
-    ko: { common: koCommon, validation: validationResources.ko, play: koPlay, hint: koHint },
-    en: { common: enCommon, validation: validationResources.en, play: enPlay, hint: enHint },
-  };
-  return initI18n(resources);
+const PLAY_LANGUAGE_MODULES: Record<Locale, () => Promise<{ default: LanguageMessages }>> = {
+  ko: () => import('./play-messages-ko'),
+  en: () => import('./play-messages-en'),
+};
+
+/**
+ * i18n of the player's own entry (play-main.tsx): the language detected as in the app (stored
+ * choice, then the browser), its messages loaded. Resolves once they are there, so the first render
+ * shows text, never keys.
+ */
+export async function loadPlayI18n(): Promise<I18n> {
+  const instance = initI18n({});
+  const lng = currentLanguage(instance);
+  const { default: namespaces } = await PLAY_LANGUAGE_MODULES[lng]();
+  for (const [ns, messages] of Object.entries(namespaces)) instance.addResourceBundle(lng, ns, messages);
+  // Resolve the language again now that it has messages (`resolvedLanguage`, `t`).
+  await instance.changeLanguage(lng);
+  return instance;
 }

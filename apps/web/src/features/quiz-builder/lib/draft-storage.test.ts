@@ -22,65 +22,65 @@ function memoryStore(): DraftStore & { items: Map<string, string> } {
 const titled = (title: string): QuizSetForm => ({ ...createEmptyQuizSetForm(), title });
 
 describe('read / write / clear (spec §3 "Draft"; issue 7 "Drafts belong to their user")', () => {
-  it('round-trips a draft with version 3.0 under its owner', () => {
+  it('round-trips a draft with version 3.0 under its owner', async () => {
     const store = memoryStore();
     writeDraft(store, 'user-a', titled('A'), 1234);
     const stored = JSON.parse(store.items.get(draftKey('user-a'))!);
     expect(stored).toMatchObject({ version: '3.0', ownerId: 'user-a', timeStamp: 1234 });
-    expect(readDraft(store, 'user-a')).toEqual({ version: '3.0', data: titled('A'), timeStamp: 1234 });
+    expect(await readDraft(store, 'user-a')).toEqual({ version: '3.0', data: titled('A'), timeStamp: 1234 });
     clearDraft(store, 'user-a');
-    expect(readDraft(store, 'user-a')).toBeNull();
+    expect(await readDraft(store, 'user-a')).toBeNull();
   });
 
-  it("never offers a draft to another user, and each user's draft survives the other's writes", () => {
+  it("never offers a draft to another user, and each user's draft survives the other's writes", async () => {
     const store = memoryStore();
     writeDraft(store, 'user-a', titled('A'), 1);
-    expect(readDraft(store, 'user-b')).toBeNull();
+    expect(await readDraft(store, 'user-b')).toBeNull();
     writeDraft(store, 'user-b', titled('B'), 2);
     clearDraft(store, 'user-b');
-    expect(readDraft(store, 'user-a')?.data.title).toBe('A');
-    expect(readDraft(store, 'user-b')).toBeNull();
+    expect((await readDraft(store, 'user-a'))?.data.title).toBe('A');
+    expect(await readDraft(store, 'user-b')).toBeNull();
   });
 
-  it('refuses a draft whose recorded owner differs from its key (copied or hand-edited storage)', () => {
+  it('refuses a draft whose recorded owner differs from its key (copied or hand-edited storage)', async () => {
     const store = memoryStore();
     const forged = { version: '3.0', data: titled('A'), timeStamp: 1, ownerId: 'user-a' };
     store.setItem(draftKey('user-b'), JSON.stringify(forged));
-    expect(readDraft(store, 'user-b')).toBeNull();
+    expect(await readDraft(store, 'user-b')).toBeNull();
   });
 
-  it('gives an ownerless draft from before owners to the first user who reads it, once', () => {
+  it('gives an ownerless draft from before owners to the first user who reads it, once', async () => {
     const store = memoryStore();
     store.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: '3.0', data: titled('Old'), timeStamp: 5 }));
-    expect(readDraft(store, 'user-a')).toEqual({ version: '3.0', data: titled('Old'), timeStamp: 5 });
+    expect(await readDraft(store, 'user-a')).toEqual({ version: '3.0', data: titled('Old'), timeStamp: 5 });
     expect(store.items.has(DRAFT_STORAGE_KEY)).toBe(false);
-    expect(readDraft(store, 'user-b')).toBeNull();
-    expect(readDraft(store, 'user-a')?.data.title).toBe('Old');
+    expect(await readDraft(store, 'user-b')).toBeNull();
+    expect((await readDraft(store, 'user-a'))?.data.title).toBe('Old');
   });
 
-  it('does not claim a bare-key draft that names an owner', () => {
+  it('does not claim a bare-key draft that names an owner', async () => {
     const store = memoryStore();
     const owned = { version: '3.0', data: titled('A'), timeStamp: 1, ownerId: 'user-a' };
     store.setItem(DRAFT_STORAGE_KEY, JSON.stringify(owned));
-    expect(readDraft(store, 'user-b')).toBeNull();
+    expect(await readDraft(store, 'user-b')).toBeNull();
     expect(store.items.has(DRAFT_STORAGE_KEY)).toBe(true);
   });
 
-  it('ignores other versions and malformed JSON', () => {
+  it('ignores other versions and malformed JSON', async () => {
     const store = memoryStore();
     const key = draftKey('user-a');
     store.setItem(
       key,
       JSON.stringify({ version: '2.0', data: titled('A'), timeStamp: 1, ownerId: 'user-a' }),
     );
-    expect(readDraft(store, 'user-a')).toBeNull();
+    expect(await readDraft(store, 'user-a')).toBeNull();
     store.setItem(key, '{"version":"3.0","data":');
-    expect(readDraft(store, 'user-a')).toBeNull();
+    expect(await readDraft(store, 'user-a')).toBeNull();
     store.setItem(
       key,
       JSON.stringify({ version: '3.0', data: { title: 1 }, timeStamp: 1, ownerId: 'user-a' }),
     );
-    expect(readDraft(store, 'user-a')).toBeNull();
+    expect(await readDraft(store, 'user-a')).toBeNull();
   });
 });
 

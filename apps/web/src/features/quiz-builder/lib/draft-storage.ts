@@ -3,7 +3,6 @@ import {
   DRAFT_STORAGE_KEY,
   DRAFT_VERSION,
   type Draft,
-  draftSchema,
   type QuizSetForm,
 } from '@quizset/domain';
 
@@ -31,8 +30,13 @@ export function draftKey(ownerId: string): string {
   return `${DRAFT_STORAGE_KEY}:${ownerId}`;
 }
 
-function parseDraft(raw: string | null): (Draft & { ownerId?: unknown }) | null {
+/**
+ * The draft schema comes with zod, ~20 kB gzip: it is loaded only when a draft is stored, after the
+ * builder's first load (issue 20 item 1 "zod leaves the first load of /build").
+ */
+async function parseDraft(raw: string | null): Promise<(Draft & { ownerId?: unknown }) | null> {
   if (!raw) return null;
+  const { draftSchema } = await import('./draft-schema');
   try {
     const json: unknown = JSON.parse(raw);
     const parsed = draftSchema.safeParse(json);
@@ -44,12 +48,16 @@ function parseDraft(raw: string | null): (Draft & { ownerId?: unknown }) | null 
   }
 }
 
-/** The draft of `ownerId` (a user id), or null; claims an ownerless draft from before owners. */
-export function readDraft(storage: DraftStore, ownerId: string): Draft | null {
+/**
+ * The draft of `ownerId` (a user id), or null; claims an ownerless draft from before owners.
+ * Resolves without loading anything when no draft is stored (the common case: the map picker opens
+ * at once).
+ */
+export async function readDraft(storage: DraftStore, ownerId: string): Promise<Draft | null> {
   try {
-    const own = parseDraft(storage.getItem(draftKey(ownerId)));
+    const own = await parseDraft(storage.getItem(draftKey(ownerId)));
     if (own) return own.ownerId === ownerId ? strip(own) : null;
-    const legacy = parseDraft(storage.getItem(DRAFT_STORAGE_KEY));
+    const legacy = await parseDraft(storage.getItem(DRAFT_STORAGE_KEY));
     if (!legacy || legacy.ownerId !== undefined) return null;
     const draft = strip(legacy);
     writeDraft(storage, ownerId, draft.data, draft.timeStamp);

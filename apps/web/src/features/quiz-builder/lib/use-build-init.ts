@@ -107,16 +107,21 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
     useSubmitStore.getState().setPhase({ name: 'idle' });
     if (mode === 'CREATE' || !quizSetId) {
       store.load({ mode: 'CREATE', form: newForm(data, titlePlaceHolder) });
-      const draft = readDraft(window.localStorage, user.id);
-      if (draft) {
-        store.setPendingDraft(draft);
-        store.setDraftDialogOpen(true);
-      } else if (!isFirstVisitGuideDue(window.location.search)) {
-        // A new teacher reads the first-visit guide first; it opens the picker when dismissed.
-        store.setMapPickerOpen(true);
-      }
-      setStatus({ name: 'ready' });
-      return;
+      let current = true;
+      void readDraft(window.localStorage, user.id).then((draft) => {
+        if (!current) return;
+        if (draft) {
+          store.setPendingDraft(draft);
+          store.setDraftDialogOpen(true);
+        } else if (!isFirstVisitGuideDue(window.location.search)) {
+          // A new teacher reads the first-visit guide first; it opens the picker when dismissed.
+          store.setMapPickerOpen(true);
+        }
+        setStatus({ name: 'ready' });
+      });
+      return () => {
+        current = false;
+      };
     }
     const controller = new AbortController();
     setStatus({ name: 'loading' });

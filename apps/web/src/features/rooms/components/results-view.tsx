@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
-import { ItemAnalysis } from './item-analysis';
 import { LiveGrid } from './live-grid';
 import type { PlayerActionTarget } from './player-action-dialog';
 import { PlayerActionsMenu } from './player-actions-menu';
@@ -14,6 +13,11 @@ import { TeamName, TeamStandings } from './team-standings';
 // Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
 const AttemptReviewModal = lazy(() =>
   import('./attempt-review-modal').then((module) => ({ default: module.AttemptReviewModal })),
+);
+// The item analysis (its bars and figures) is drawn after the first paint (issue 20 item 1 "the
+// results page draws its charts after first paint"): its chunk is asked for when the page renders.
+const ItemAnalysis = lazy(() =>
+  import('./item-analysis').then((module) => ({ default: module.ItemAnalysis })),
 );
 // Likewise the rename / merge / remove dialog, on the first choice in a player's actions menu.
 const PlayerActionDialog = lazy(() =>
@@ -185,7 +189,9 @@ export function ResultsView({
         <Text size="sm" c="dimmed">
           {t('results.itemsHelp')}
         </Text>
-        <ItemAnalysis questions={questions} quizList={quizList} />
+        <Suspense fallback={null}>
+          <ItemAnalysis questions={questions} quizList={quizList} />
+        </Suspense>
       </Stack>
       {hasReviewed && (
         <Suspense fallback={null}>
