@@ -20,6 +20,7 @@ export * from './plan';
 export * from './play';
 export * from './questions';
 export * from './quiz-set';
+export * from './quiz-set-schema';
 export * from './rich-text';
 export * from './size-limits';
 export * from './text';

@@ -10,16 +10,18 @@ import {
 } from './questions';
 import {
   createEmptyQuizSetForm,
-  draftSchema,
   effectiveTitle,
   publisherFieldsOf,
+  savedToForm,
+  toSubmitPayload,
+} from './quiz-set';
+import {
+  draftSchema,
   type QuizSetForm,
   quizSetFormSchema,
   quizSetSubmitSchema,
   type SavedQuizSet,
-  savedToForm,
-  toSubmitPayload,
-} from './quiz-set';
+} from './quiz-set-schema';
 
 const context = { tree: KR_CATEGORY_TREE, publishers: KR_PUBLISHER_OPTIONS };
 

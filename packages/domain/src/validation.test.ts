@@ -11,7 +11,8 @@ import {
   quizToSubmit,
   validateQuiz,
 } from './questions';
-import { createEmptyQuizSetForm, type QuizSetForm, toSubmitPayload } from './quiz-set';
+import { createEmptyQuizSetForm, toSubmitPayload } from './quiz-set';
+import type { QuizSetForm } from './quiz-set-schema';
 import {
   formatIssue,
   isQuizTabValid,

@@ -19,8 +19,10 @@ import {
   TITLE_MIN_LENGTH,
 } from './constants';
 import { formatMessage } from './messages';
-import { type QuizEdit, type QuizSubmit, validateQuiz } from './questions';
-import { effectiveTitle, type QuizSetForm, type QuizSetSubmit, selectionOf } from './quiz-set';
+import { validateQuiz } from './questions/question-types';
+import type { QuizEdit, QuizSubmit } from './questions/quiz-schema';
+import { effectiveTitle, selectionOf } from './quiz-set';
+import type { QuizSetForm, QuizSetSubmit } from './quiz-set-schema';
 import { textLength } from './text';
 import { issue, type ValidationIssue } from './validation-issue';
 

@@ -1,4 +1,4 @@
-import type { AiTutorTemplate, MapTemplate, Material } from '../quiz-set';
+import type { AiTutorTemplate, MapTemplate, Material } from '../quiz-set-schema';
 import type { PlayerAnswer, PlayerQuestion } from './room';
 
 // The wire shapes of a quiz room (api.md "Quiz rooms and play"), shared by the server that answers

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CHOICE_TEXT_MAX_LENGTH,
   DEFAULT_CHOICE_COUNT,
@@ -7,74 +6,14 @@ import {
 } from '../constants';
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import {
-  clientIdSchema,
-  questionDataOf,
-  questionDataPath,
-  questionDataShape,
-  quizEditBaseShape,
-  quizSavedBaseShape,
-  quizSubmitBaseShape,
-  savedBaseOf,
-  submitBaseOf,
-} from './base';
+import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
+import type { ChoiceEdit, MultipleEdit, MultipleSaved, MultipleSubmit } from './multiple-choice-schema';
 import { validateQuestionData, validateRequiredText, validateRichTextLength } from './rules';
 
-/**
- * Multiple choice (spec §3): 2–5 choices, each rich text with an optional image, one or more answers.
- * - edit form: choiceList `{key, id, choiceText, choiceRichText, isAnswer, imageUrl}`;
- * - saved form: choiceList `{text, richText, imageUrl}` and answerList of 0-based indexes;
- * - submit payload: `multipleData {question, questionRichText, choiceListV2, answerList}` with the
- *   indexes as strings.
+/*
+ * Multiple choice's plain functions (spec §3, §5); its shapes are in multiple-choice-schema.ts.
+ * Zod-free: the builder's store needs these on first load (issue 20 item 1).
  */
-export const choiceEditSchema = z.object({
-  /** The key the AI choice generation echoes (spec §7 `previousOutput [{key, text, isAnswer}]`). */
-  key: clientIdSchema,
-  /** The choice's stable client id (React key, focus target). */
-  id: clientIdSchema,
-  choiceText: z.string(),
-  choiceRichText: z.string(),
-  isAnswer: z.boolean(),
-  imageUrl: z.string().nullable(),
-});
-export type ChoiceEdit = z.infer<typeof choiceEditSchema>;
-
-export const multipleEditSchema = z.object({
-  ...quizEditBaseShape,
-  type: z.literal('multiple'),
-  choiceList: z.array(choiceEditSchema),
-});
-export type MultipleEdit = z.infer<typeof multipleEditSchema>;
-
-/** A choice of the saved form and of `choiceListV2` (spec §3). */
-export const savedChoiceSchema = z.object({
-  text: z.string(),
-  richText: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type SavedChoice = z.infer<typeof savedChoiceSchema>;
-
-export const multipleSavedSchema = z.object({
-  ...quizSavedBaseShape,
-  type: z.literal('multiple'),
-  choiceList: z.array(savedChoiceSchema),
-  /** 0-based indexes into choiceList, ascending, no repeats. */
-  answerList: z.array(z.number().int().min(0)),
-});
-export type MultipleSaved = z.infer<typeof multipleSavedSchema>;
-
-export const multipleDataSchema = z.object({
-  ...questionDataShape,
-  choiceListV2: z.array(savedChoiceSchema),
-  /** 0-based indexes into choiceListV2 as strings ("0", "2"). */
-  answerList: z.array(z.string()),
-});
-export const multipleSubmitSchema = z.object({
-  ...quizSubmitBaseShape,
-  type: z.literal('multiple'),
-  multipleData: multipleDataSchema,
-});
-export type MultipleSubmit = z.infer<typeof multipleSubmitSchema>;
 
 /** A new empty choice with a fresh id (spec §3); `isAnswer` marks it correct. */
 export function createChoice(isAnswer = false, text = '', richText = ''): ChoiceEdit {

@@ -1,50 +1,13 @@
-import { z } from 'zod';
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import {
-  questionDataOf,
-  questionDataPath,
-  questionDataShape,
-  quizEditBaseShape,
-  quizSavedBaseShape,
-  quizSubmitBaseShape,
-  savedBaseOf,
-  submitBaseOf,
-} from './base';
+import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
+import type { OxEdit, OxSaved, OxSubmit } from './ox-schema';
 import { validateQuestionData } from './rules';
 
-/**
- * OX / true-false (spec §3): answer 'o' or 'x', default 'o'. The edit form and the payload admit ''
- * so that an unreadable AI answer reaches validation and gets 'OX Answer is required'.
+/*
+ * OX's plain functions (spec §3, §5); its shapes are in ox-schema.ts. Zod-free: the builder's store
+ * needs these on first load (issue 20 item 1).
  */
-export const oxAnswerSchema = z.enum(['o', 'x', '']);
-export type OxAnswer = z.infer<typeof oxAnswerSchema>;
-
-export const oxEditSchema = z.object({
-  ...quizEditBaseShape,
-  type: z.literal('ox'),
-  answer: oxAnswerSchema,
-});
-export type OxEdit = z.infer<typeof oxEditSchema>;
-
-/**
- * Saved form: a stored OX question always has 'o' or 'x'; '' in a read means the answer was withheld
- * from this reader (issue 6 "Who sees answers": anonymous visitors and students).
- */
-export const oxSavedSchema = z.object({
-  ...quizSavedBaseShape,
-  type: z.literal('ox'),
-  answer: oxAnswerSchema,
-});
-export type OxSaved = z.infer<typeof oxSavedSchema>;
-
-export const oxDataSchema = z.object({ ...questionDataShape, answer: oxAnswerSchema });
-export const oxSubmitSchema = z.object({
-  ...quizSubmitBaseShape,
-  type: z.literal('ox'),
-  oxData: oxDataSchema,
-});
-export type OxSubmit = z.infer<typeof oxSubmitSchema>;
 
 /** A new OX question (spec §3): empty text, answer 'o'. */
 export function createOx(id = createId()): OxEdit {

@@ -8,7 +8,7 @@ import type { MessageKey } from '../messages';
 import { textLength } from '../text';
 import { issue, type ValidationIssue } from '../validation-issue';
 import { isYoutubeUrl } from '../youtube';
-import type { SubmitHint } from './base';
+import type { SubmitHint } from './base-schema';
 
 /*
  * Rules every question type shares (spec §5 "Question"). Each type module adds its own; every issue

@@ -1,53 +1,19 @@
-import { z } from 'zod';
 import { MAX_SUBJECTIVE_ANSWER_COUNT, SUBJECTIVE_ANSWER_MAX_LENGTH } from '../constants';
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import {
-  clientIdSchema,
-  questionDataOf,
-  questionDataPath,
-  questionDataShape,
-  quizEditBaseShape,
-  quizSavedBaseShape,
-  quizSubmitBaseShape,
-  savedBaseOf,
-  submitBaseOf,
-} from './base';
+import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
 import { validateQuestionData, validateRequiredText } from './rules';
+import type {
+  SubjectiveAnswerEdit,
+  SubjectiveEdit,
+  SubjectiveSaved,
+  SubjectiveSubmit,
+} from './subjective-schema';
 
-/**
- * Subjective / short answer (spec §3): 1–5 accepted answers; the first is the main one and can be
- * removed only while others remain. Edit form answers are `{key, id, text}`; saved and submitted
- * answers are strings. Grading compares trimmed text, case-insensitively.
+/*
+ * Subjective's plain functions (spec §3, §5); its shapes are in subjective-schema.ts. Zod-free: the
+ * builder's store needs these on first load (issue 20 item 1).
  */
-export const subjectiveAnswerEditSchema = z.object({
-  key: clientIdSchema,
-  id: clientIdSchema,
-  text: z.string(),
-});
-export type SubjectiveAnswerEdit = z.infer<typeof subjectiveAnswerEditSchema>;
-
-export const subjectiveEditSchema = z.object({
-  ...quizEditBaseShape,
-  type: z.literal('subjective'),
-  answerList: z.array(subjectiveAnswerEditSchema),
-});
-export type SubjectiveEdit = z.infer<typeof subjectiveEditSchema>;
-
-export const subjectiveSavedSchema = z.object({
-  ...quizSavedBaseShape,
-  type: z.literal('subjective'),
-  answerList: z.array(z.string()),
-});
-export type SubjectiveSaved = z.infer<typeof subjectiveSavedSchema>;
-
-export const subjectiveDataSchema = z.object({ ...questionDataShape, answerList: z.array(z.string()) });
-export const subjectiveSubmitSchema = z.object({
-  ...quizSubmitBaseShape,
-  type: z.literal('subjective'),
-  subjectiveData: subjectiveDataSchema,
-});
-export type SubjectiveSubmit = z.infer<typeof subjectiveSubmitSchema>;
 
 /** A new accepted answer with a fresh id. */
 export function createSubjectiveAnswer(text = ''): SubjectiveAnswerEdit {
