@@ -43,6 +43,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The top edge of each plan's price on /pricing (FREE, BASIC, PRO), in CSS pixels. */
+async function amountTops(page: Page): Promise<number[]> {
+  return Promise.all(
+    (['FREE', 'BASIC', 'PRO'] as const).map(
+      async (plan) => (await page.getByTestId(`plan-amount-${plan}`).boundingBox())?.y ?? Number.NaN,
+    ),
+  );
+}
+
 /** A new KR teacher on `server`, signed in in a fresh browser context with `locale`. */
 async function newTeacher(browser: Browser, origin: string, locale: 'ko' | 'en', width = 1280) {
   const context = await browser.newContext({
@@ -118,6 +127,10 @@ test.describe('checkout with Stripe', () => {
       if (await leave.isVisible().catch(() => false)) await leave.click();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByTestId('plan-amount-PRO')).toHaveText(words.perMonth);
+      await expect(page.getByTestId('plan-card-FREE').getByTestId('plan-current')).toBeVisible();
+      // The "Your plan" badge and the longer taglines push no card's price below the others'.
+      const tops = await amountTops(page);
+      expect(tops).toEqual([tops[0], tops[0], tops[0]]);
       await settle(page);
       await page.screenshot({
         path: testInfo.outputPath(`pricing-stripe-${locale}-1280.png`),
