@@ -240,6 +240,39 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     await expect(client.billingPortal.sessions.create({ customer: 'cus_nobody' })).rejects.toMatchObject({
       param: 'customer',
     });
+    // GET /v1/subscriptions/{id}: an unknown id, an unknown query parameter, a wrong key.
+    await expect(client.subscriptions.retrieve('sub_nobody')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such subscription: 'sub_nobody'",
+    });
+    const known = newIds.subscription();
+    stripe.subscriptions.set(
+      known,
+      subscriptionObject({
+        subscriptionId: known,
+        customerId: newIds.customer(),
+        userId: freeId,
+        plan: 'PRO',
+        status: 'active',
+        periodEnd: now() + 30 * DAY,
+      }),
+    );
+    await expect(
+      client.subscriptions.retrieve(known, { limit: 3 } as Stripe.SubscriptionRetrieveParams),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'limit' });
+    await expect(
+      new Stripe('sk_test_wrong', {
+        host: '127.0.0.1',
+        port: Number(new URL(stripe.url).port),
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      }).subscriptions.retrieve(known),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.subscriptions.retrieve(known, { expand: ['customer'] })).resolves.toMatchObject({
+      id: known,
+      object: 'subscription',
+    });
   });
 
   it('webhook: a valid signature applies the event once; invalid, tampered and old signatures change nothing', async () => {
@@ -355,6 +388,46 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
       customer: ids.customerId,
       return_url: 'http://quizset.test/account',
     });
+  });
+
+  it('a completed checkout reads its subscription from Stripe: the renewal date shows at once', async () => {
+    const { ids, t } = await freshSubscriber();
+    const periodEnd = t + 30 * DAY;
+    stripe.subscriptions.set(
+      ids.subscriptionId,
+      subscriptionObject({ ...ids, userId: freeId, plan: 'PRO', status: 'active', periodEnd }),
+    );
+    const event = stripeEvent(
+      'checkout.session.completed',
+      completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
+      t,
+    );
+    expect((await deliver(event)).json().outcome).toBe('applied');
+    expect(stripe.calls.at(-1)).toEqual({ path: `/v1/subscriptions/${ids.subscriptionId}`, params: {} });
+    const status = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
+    expect(status.json().data.subscription).toEqual({
+      planType: 'PRO',
+      status: 'active',
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      cancelAtPeriodEnd: false,
+    });
+    // A replay changes nothing.
+    expect((await deliver(event)).json().outcome).toBe('duplicate');
+
+    // Stripe cannot tell (an unknown subscription, 404): the plan is given all the same, no date yet.
+    const other = await freshSubscriber();
+    const calls = stripe.calls.length;
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...other.ids }),
+        other.t,
+      ),
+    );
+    expect(stripe.calls.length).toBe(calls);
+    expect(await planOf(freeId)).toBe('PRO');
+    const without = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
+    expect(without.json().data.subscription).toMatchObject({ planType: 'PRO', currentPeriodEnd: null });
   });
 
   it('a cancellation keeps the plan until the period ends, then FREE (sweeper, or the deleted event)', async () => {
