@@ -177,6 +177,9 @@ function allRoutes(): string[] {
     `/quiz/${quizSetId}`,
     `/quiz/${quizSetId}/results`,
     '/my-quizzes',
+    '/account',
+    // The fixture's teacher is no admin: the page shows the server's refusal (issue 22).
+    '/admin/quotes',
     `/users/${teacherId}`,
     '/google-classroom/attachment-discovery',
     '/google-classroom/teacher-view',

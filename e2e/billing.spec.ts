@@ -12,6 +12,7 @@ import {
   newIds,
   signedDelivery,
   stripeEvent,
+  subscriptionObject,
 } from '../apps/server/test/helpers/stripe-events';
 import { settle } from './support/ai';
 import { DEMO_PASSWORD } from './support/auth';
@@ -26,8 +27,20 @@ import { type QuizsetServer, startQuizsetServer } from './support/quizset-server
  */
 const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = TEST_STRIPE_KEYS;
 const WORDS = {
-  ko: { upgrade: '프로', subscribe: '프로 플랜 구독하기', pro: '프로', perMonth: '₩9,900 / 월' },
-  en: { upgrade: 'Pro', subscribe: 'Subscribe to Pro', pro: 'Pro', perMonth: '₩9,900 / month' },
+  ko: {
+    upgrade: '프로',
+    subscribe: '프로 플랜 구독하기',
+    pro: '프로',
+    perMonth: '₩9,900 / 월',
+    renews: '다음 결제일: ',
+  },
+  en: {
+    upgrade: 'Pro',
+    subscribe: 'Subscribe to Pro',
+    pro: 'Pro',
+    perMonth: '₩9,900 / month',
+    renews: 'Renews on ',
+  },
 } as const;
 
 const QUOTE_EMAIL_MESSAGE = { ko: '올바른 이메일 주소를 입력하세요', en: 'Enter a valid e-mail address' };
@@ -40,6 +53,15 @@ async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The top edge of each plan's price on /pricing (FREE, BASIC, PRO), in CSS pixels. */
+async function amountTops(page: Page): Promise<number[]> {
+  return Promise.all(
+    (['FREE', 'BASIC', 'PRO'] as const).map(
+      async (plan) => (await page.getByTestId(`plan-amount-${plan}`).boundingBox())?.y ?? Number.NaN,
+    ),
   );
 }
 
@@ -118,6 +140,10 @@ test.describe('checkout with Stripe', () => {
       if (await leave.isVisible().catch(() => false)) await leave.click();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByTestId('plan-amount-PRO')).toHaveText(words.perMonth);
+      await expect(page.getByTestId('plan-card-FREE').getByTestId('plan-current')).toBeVisible();
+      // The "Your plan" badge and the longer taglines push no card's price below the others'.
+      const tops = await amountTops(page);
+      expect(tops).toEqual([tops[0], tops[0], tops[0]]);
       await settle(page);
       await page.screenshot({
         path: testInfo.outputPath(`pricing-stripe-${locale}-1280.png`),
@@ -136,16 +162,23 @@ test.describe('checkout with Stripe', () => {
 
       // Stripe's hosted page is where the teacher pays; Stripe then signs and sends the event.
       const customerId = newIds.customer();
+      const subscriptionId = newIds.subscription();
       stripe.customers.add(customerId);
-      const event = stripeEvent(
-        'checkout.session.completed',
-        completedCheckoutSession({
-          sessionId,
+      // The subscription Checkout created; the server reads its renewal date at once.
+      stripe.subscriptions.set(
+        subscriptionId,
+        subscriptionObject({
+          subscriptionId,
+          customerId,
           userId: id,
           plan: 'PRO',
-          customerId,
-          subscriptionId: newIds.subscription(),
+          status: 'active',
+          periodEnd: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
         }),
+      );
+      const event = stripeEvent(
+        'checkout.session.completed',
+        completedCheckoutSession({ sessionId, userId: id, plan: 'PRO', customerId, subscriptionId }),
       );
       const { payload, headers } = signedDelivery(event, WEBHOOK_SECRET);
       const delivered = await fetch(`${server.origin}/api/billing/webhook`, {
@@ -159,6 +192,7 @@ test.describe('checkout with Stripe', () => {
       await expect(page.getByTestId('billing-activated')).toBeVisible();
       await expect(page.getByTestId('account-plan')).toHaveText(words.pro);
       await expect(page.getByTestId('billing-portal')).toBeVisible();
+      await expect(page.getByTestId('billing-renewal')).toContainText(words.renews);
 
       await page.goto('/build');
       await page.getByTestId('map-card-classic-space').first().click();

@@ -107,14 +107,16 @@ test.describe('every page loads without a CSP violation', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('signed-in pages: /my-quizzes, /sign-up/type, /build with its lazy parts', async ({ page }) => {
+  test('signed-in pages: /my-quizzes, /sign-up/type, /account, /admin/quotes, /build with its lazy parts', async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     await signInByApi(page, demo.pro);
-    await page.goto('/my-quizzes');
-    await expect(page.locator('main')).toBeVisible();
-    await page.goto('/sign-up/type');
-    await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    for (const url of ['/my-quizzes', '/sign-up/type', '/account', '/admin/quotes']) {
+      await page.goto(url);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
 
     await page.goto('/build');
     await expect(mapPicker(page)).toBeVisible();

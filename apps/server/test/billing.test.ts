@@ -8,6 +8,7 @@ import { adminAuditLog, billingSubscriptions, user } from '../src/db/schema';
 import { expireSubscriptions } from '../src/features/billing/expire-subscriptions';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { type LocalStripe, startLocalStripe } from './helpers/local-stripe';
+import { multipleChoice, withOptions } from './helpers/payloads';
 import { priceIdsOf, TEST_PRICES, TEST_STRIPE_KEYS, writePriceList } from './helpers/stripe-config';
 import {
   completedCheckoutSession,
@@ -239,6 +240,39 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     await expect(client.billingPortal.sessions.create({ customer: 'cus_nobody' })).rejects.toMatchObject({
       param: 'customer',
     });
+    // GET /v1/subscriptions/{id}: an unknown id, an unknown query parameter, a wrong key.
+    await expect(client.subscriptions.retrieve('sub_nobody')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      message: "No such subscription: 'sub_nobody'",
+    });
+    const known = newIds.subscription();
+    stripe.subscriptions.set(
+      known,
+      subscriptionObject({
+        subscriptionId: known,
+        customerId: newIds.customer(),
+        userId: freeId,
+        plan: 'PRO',
+        status: 'active',
+        periodEnd: now() + 30 * DAY,
+      }),
+    );
+    await expect(
+      client.subscriptions.retrieve(known, { limit: 3 } as Stripe.SubscriptionRetrieveParams),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'limit' });
+    await expect(
+      new Stripe('sk_test_wrong', {
+        host: '127.0.0.1',
+        port: Number(new URL(stripe.url).port),
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      }).subscriptions.retrieve(known),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    await expect(client.subscriptions.retrieve(known, { expand: ['customer'] })).resolves.toMatchObject({
+      id: known,
+      object: 'subscription',
+    });
   });
 
   it('webhook: a valid signature applies the event once; invalid, tampered and old signatures change nothing', async () => {
@@ -356,6 +390,46 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     });
   });
 
+  it('a completed checkout reads its subscription from Stripe: the renewal date shows at once', async () => {
+    const { ids, t } = await freshSubscriber();
+    const periodEnd = t + 30 * DAY;
+    stripe.subscriptions.set(
+      ids.subscriptionId,
+      subscriptionObject({ ...ids, userId: freeId, plan: 'PRO', status: 'active', periodEnd }),
+    );
+    const event = stripeEvent(
+      'checkout.session.completed',
+      completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
+      t,
+    );
+    expect((await deliver(event)).json().outcome).toBe('applied');
+    expect(stripe.calls.at(-1)).toEqual({ path: `/v1/subscriptions/${ids.subscriptionId}`, params: {} });
+    const status = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
+    expect(status.json().data.subscription).toEqual({
+      planType: 'PRO',
+      status: 'active',
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+      cancelAtPeriodEnd: false,
+    });
+    // A replay changes nothing.
+    expect((await deliver(event)).json().outcome).toBe('duplicate');
+
+    // Stripe cannot tell (an unknown subscription, 404): the plan is given all the same, no date yet.
+    const other = await freshSubscriber();
+    const calls = stripe.calls.length;
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...other.ids }),
+        other.t,
+      ),
+    );
+    expect(stripe.calls.length).toBe(calls);
+    expect(await planOf(freeId)).toBe('PRO');
+    const without = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
+    expect(without.json().data.subscription).toMatchObject({ planType: 'PRO', currentPeriodEnd: null });
+  });
+
   it('a cancellation keeps the plan until the period ends, then FREE (sweeper, or the deleted event)', async () => {
     const { ids, t } = await freshSubscriber();
     const periodEnd = t + 10 * DAY;
@@ -382,6 +456,105 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
         .outcome,
     ).toBe('applied');
     expect(await planOf(freeId)).toBe('FREE');
+  });
+
+  it('after a downgrade, a set and room made under PRO still read and play; editing is refused (spec §4, §6)', async () => {
+    const { ids, t } = await freshSubscriber();
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
+        t,
+      ),
+    );
+    expect(await planOf(freeId)).toBe('PRO');
+    // A PRO map (classic-space), a private set (PRIVATE_QUIZ) and the AI tutor (AI_TUTOR, PRO).
+    const payload = withOptions(
+      { isPublic: false },
+      { templateId: 'classic-space', aiTutorId: 'tutor-owl', quizList: [multipleChoice()] },
+    );
+    const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: free, payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const setId: string = created.json().data.id;
+    const opened = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${setId}/rooms`,
+      cookie: free,
+      payload: {},
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const roomId: string = opened.json().data.entryMapHashId;
+    const before = (await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}`, cookie: free })).json()
+      .data;
+    expect(before).toMatchObject({ isLocked: false, enabledEdit: true });
+
+    // Stripe ends the subscription at the period's end and signs the event: back to FREE.
+    const ended = await deliver(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({ ...ids, userId: freeId, plan: 'PRO', status: 'canceled', periodEnd: t - 1 }),
+        t + 1,
+      ),
+    );
+    expect(ended.json().outcome).toBe('applied');
+    expect(await planOf(freeId)).toBe('FREE');
+
+    // Read: the owner still reads her set, whole; the map is now above her plan (the builder shows
+    // the plan notice and disables editing, spec §4 UPDATE).
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}`, cookie: free });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({
+      templateId: 'classic-space',
+      aiTutorId: 'tutor-owl',
+      quizsetOptions: { isPublic: false },
+      isLocked: true,
+      quizList: before.quizList,
+    });
+
+    // Play: the room opened under PRO still answers, a student joins and is graded.
+    const student = await ctx.signIn('student@demo.example');
+    const room = await ctx.request({ method: 'GET', url: `/api/rooms/${roomId}`, cookie: student });
+    expect(room.statusCode, room.body).toBe(200);
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      cookie: student,
+      payload: {},
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const answered = await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${joined.json().data.attemptId}/answers`,
+      cookie: student,
+      payload: { quizId: 'mc000001', answer: [1] },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.isCorrect).toBe(true);
+
+    // Edit: refused with the plan the map needs, and nothing changes; a copy is refused the same way.
+    const update = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${setId}`,
+      cookie: free,
+      payload: { ...payload, quizSetId: setId, title: '고친 제목', updatedAt: before.updatedAt },
+    });
+    expect(update.statusCode, update.body).toBe(403);
+    expect(update.json().error).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      requiredPlan: 'PRO',
+      feature: 'MAP_TEMPLATE',
+    });
+    const after = (await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}`, cookie: free })).json()
+      .data;
+    expect(after).toMatchObject({ title: before.title, updatedAt: before.updatedAt });
+    const copy = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: free,
+      payload: { ...payload, originQuizSetId: setId },
+    });
+    expect(copy.statusCode).toBe(403);
+    expect(copy.json().error.code).toBe('PLAN_REQUIRED');
   });
 
   it('a failed renewal (past_due) returns the account to FREE: the paid period is over', async () => {

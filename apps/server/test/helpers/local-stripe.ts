@@ -31,6 +31,8 @@ export interface LocalStripe {
   prices: Set<string>;
   /** Customers that exist (a completed Checkout creates one: the test adds it). */
   customers: Set<string>;
+  /** Subscriptions that exist, by id, as GET /v1/subscriptions/{id} answers them (the test adds them). */
+  subscriptions: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
 }
 
@@ -40,6 +42,9 @@ const portalShape = () =>
   createShapeReader(stripeDeclarationFile('BillingPortal/Sessions.d.ts'))(
     'BillingPortal.SessionCreateParams',
   );
+
+const subscriptionRetrieveShape = () =>
+  createShapeReader(stripeDeclarationFile('Subscriptions.d.ts'))('SubscriptionRetrieveParams');
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -120,10 +125,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local Stripe for the two calls the server makes (issue 22): POST /v1/checkout/sessions and
- * POST /v1/billing_portal/sessions. As strict as Stripe: the secret key (401 otherwise), the
- * form-encoded body checked against the SDK's own `SessionCreateParams` declarations (unknown
- * parameters, types, enums) and Stripe's documented rules, every refusal in Stripe's error shape
+ * A local Stripe for the calls the server makes (issue 22): POST /v1/checkout/sessions,
+ * POST /v1/billing_portal/sessions and GET /v1/subscriptions/{id}. As strict as Stripe: the secret
+ * key (401 otherwise), the form-encoded body (the query string of a GET) checked against the SDK's own
+ * `…CreateParams` / `SubscriptionRetrieveParams` declarations (unknown parameters, types, enums) and
+ * Stripe's documented rules, an unknown subscription 404 `resource_missing`, every refusal in Stripe's error shape
  * `{ error: { type: 'invalid_request_error', message, param, code } }`. The session's `url` is a
  * page here standing for Checkout's hosted page.
  */
@@ -131,11 +137,16 @@ export async function startLocalStripe(options: {
   secretKey: string;
   prices: string[];
 }): Promise<LocalStripe> {
-  const shapes = { checkout: checkoutShape(), portal: portalShape() };
+  const shapes = {
+    checkout: checkoutShape(),
+    portal: portalShape(),
+    subscriptionRetrieve: subscriptionRetrieveShape(),
+  };
   const prices = new Set(options.prices);
   const calls: StripeCall[] = [];
   const sessions = new Map<string, LocalCheckoutSession>();
   const customers = new Set<string>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
   let url = '';
 
   const server = createServer(async (request, response) => {
@@ -145,7 +156,8 @@ export async function startLocalStripe(options: {
       response.end('<!doctype html><title>Stripe Checkout (local)</title><h1>Checkout (local Stripe)</h1>');
       return;
     }
-    if (request.method !== 'POST')
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method !== 'POST' && !(request.method === 'GET' && subscriptionPath))
       return stripeError(response, 404, {
         message: `Unrecognized request URL (${request.method}: ${path}).`,
       });
@@ -153,6 +165,24 @@ export async function startLocalStripe(options: {
       return stripeError(response, 401, {
         message: `Invalid API Key provided: ${String(request.headers.authorization ?? '').slice(7, 15)}****`,
       });
+    if (request.method === 'GET' && subscriptionPath) {
+      const query = new URL(request.url ?? '/', 'http://stripe.local').search.slice(1);
+      const params = decodeStripeForm(query);
+      const error = checkShape(params, shapes.subscriptionRetrieve, '');
+      if (error) return stripeError(response, 400, error);
+      const subscriptionId = decodeURIComponent(subscriptionPath[1] as string);
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription)
+        return stripeError(response, 404, {
+          param: 'id',
+          code: 'resource_missing',
+          message: `No such subscription: '${subscriptionId}'`,
+        });
+      calls.push({ path, params });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(subscription));
+      return;
+    }
     if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
       return stripeError(response, 400, { message: 'Invalid request: expected a form-encoded body' });
     const params = decodeStripeForm(await readBody(request));
@@ -226,6 +256,7 @@ export async function startLocalStripe(options: {
     sessions,
     prices,
     customers,
+    subscriptions,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -63,7 +63,10 @@ function factsOfSubscription(subscription: Stripe.Subscription, prices: readonly
   };
 }
 
-function factsOfCheckout(session: Stripe.Checkout.Session): SubscriptionFacts | null {
+function factsOfCheckout(
+  session: Stripe.Checkout.Session,
+  subscription: Stripe.Subscription | null,
+): SubscriptionFacts | null {
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
   if (session.mode !== 'subscription' || !subscriptionId || !customerId) return null;
@@ -75,7 +78,8 @@ function factsOfCheckout(session: Stripe.Checkout.Session): SubscriptionFacts | 
     subscriptionId,
     planType: planOfMetadata(session.metadata),
     status: 'active',
-    currentPeriodEnd: null,
+    // Read from Stripe when the route could (checkout-subscription.ts); else the next event brings it.
+    currentPeriodEnd: subscription && subscription.id === subscriptionId ? periodEndOf(subscription) : null,
     cancelAtPeriodEnd: false,
     fromCheckout: true,
   };
@@ -158,11 +162,18 @@ async function applyFacts(
  * (FREE when the subscription no longer entitles: entitlement.ts), unless the event is older than the
  * row's last one. Events of other types are recorded and ignored. The caller must have verified the
  * signature (stripe.webhooks.constructEvent).
+ * @param subscription for `checkout.session.completed`, the subscription as Stripe answers it now
+ *   (fetchCheckoutSubscription): its period end is stored at once; null or absent: none yet.
  * @param now the clock (tests pass one); default the current time.
  */
 export async function applyStripeEvent(
   db: Db,
-  params: { event: Stripe.Event; prices: readonly Price[]; now?: Date },
+  params: {
+    event: Stripe.Event;
+    prices: readonly Price[];
+    subscription?: Stripe.Subscription | null;
+    now?: Date;
+  },
 ): Promise<EventOutcome> {
   const { event, prices } = params;
   const now = params.now ?? new Date();
@@ -175,7 +186,8 @@ export async function applyStripeEvent(
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return 'duplicate';
     let facts: SubscriptionFacts | null = null;
-    if (event.type === 'checkout.session.completed') facts = factsOfCheckout(event.data.object);
+    if (event.type === 'checkout.session.completed')
+      facts = factsOfCheckout(event.data.object, params.subscription ?? null);
     else if (
       event.type === 'customer.subscription.created' ||
       event.type === 'customer.subscription.updated' ||

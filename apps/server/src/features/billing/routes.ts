@@ -11,6 +11,7 @@ import { createMailer } from '../mail/send-mail';
 import { applyStripeEvent } from './apply-stripe-event';
 import { getBillingStatus } from './billing-status';
 import { createCheckoutSession, createPortalSession } from './checkout';
+import { fetchCheckoutSubscription } from './checkout-subscription';
 import { registerSubscriptionSweeper } from './expire-subscriptions';
 import { createQuoteRequest, listQuoteRequests } from './quote-requests';
 import {
@@ -76,7 +77,8 @@ async function webhookRoute(app: FastifyInstance, opts: { stripe: Stripe | null 
       } catch {
         throw new AppError('VALIDATION_FAILED', msg('billing.badSignature'));
       }
-      const outcome = await applyStripeEvent(db, { event, prices: env.billing.prices });
+      const subscription = await fetchCheckoutSubscription(opts.stripe, event, request.log);
+      const outcome = await applyStripeEvent(db, { event, prices: env.billing.prices, subscription });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
       return { received: true as const, outcome };
     },

@@ -15,7 +15,7 @@ import { useSignOut } from './use-sign-out';
 
 /**
  * The header's account area: a sign-in link when signed out (returning here afterwards), else a
- * menu with the user's pages and sign-out.
+ * menu with the user's pages (and, for admins, the quote requests) and sign-out.
  */
 export function AccountMenu() {
   const { t } = useTranslation('auth');
@@ -61,6 +61,17 @@ export function AccountMenu() {
           <Link to="/account" className={dropdownItemClass} onClick={close} data-testid="menu-account">
             {t('menu.account')}
           </Link>
+          {/* Admin tools (issue 22 item 3): the only admin page; the server refuses anyone else. */}
+          {user.admin && (
+            <Link
+              to="/admin/quotes"
+              className={dropdownItemClass}
+              onClick={close}
+              data-testid="menu-admin-quotes"
+            >
+              {t('menu.adminQuotes')}
+            </Link>
+          )}
           <div className={dropdownDividerClass} />
           <button
             type="button"

@@ -49,7 +49,7 @@ export function PlanPurchase({
         : null;
   const owned = currentPlan !== undefined && isPlanAtLeast(currentPlan, plan);
   return (
-    <Stack gap={6} mt="md" data-testid={`plan-price-${plan}`}>
+    <Stack gap={6} data-testid={`plan-price-${plan}`}>
       {amount && (
         <Text fw={700} size="xl" data-testid={`plan-amount-${plan}`}>
           {amount}

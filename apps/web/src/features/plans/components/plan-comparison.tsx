@@ -1,4 +1,4 @@
-import { Badge, Card, List, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { type PlanType, plansForCountry } from '@quizset/domain';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -42,26 +42,32 @@ export function PlanComparison({
           padding="md"
           data-testid={`plan-card-${plan}`}
           data-highlighted={plan === highlightPlan || undefined}
-          style={
-            plan === highlightPlan
+          // The card's parts sit on rows shared by all cards (subgrid), so a "Your plan" badge or a
+          // longer tagline in one card never pushes its price and list below the others' (issue 22).
+          style={{
+            display: 'grid',
+            gridTemplateRows: 'subgrid',
+            gridRow: `span ${renderPrice ? 4 : 3}`,
+            alignContent: 'start',
+            ...(plan === highlightPlan
               ? { borderColor: 'var(--mantine-color-grape-6)', borderWidth: 2 }
-              : undefined
-          }
+              : undefined),
+          }}
         >
-          <Title order={headingOrder} size="h4">
-            {t(`names.${plan}`)}
-          </Title>
-          {plan === currentPlan && (
-            <Badge variant="light" color="teal" mt={4} data-testid="plan-current">
-              {t('current')}
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed" mt={4} mb="sm">
+          <Group gap="xs" justify="space-between" align="center" wrap="wrap">
+            <Title order={headingOrder} size="h4">
+              {t(`names.${plan}`)}
+            </Title>
+            {plan === currentPlan && (
+              <Badge variant="light" color="teal" data-testid="plan-current">
+                {t('current')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
             {t(`taglines.${plan}`)}
           </Text>
-          {renderPrice && (
-            <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{renderPrice(plan)}</div>
-          )}
+          {renderPrice && <div>{renderPrice(plan)}</div>}
           <List spacing={6} size="sm" center>
             {rows.map((row) => {
               const included = planIncludes(plan, row);
