@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { settle } from './support/ai';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { axeViolations } from './support/axe';
 import { addQuestion, card, editCard, openSchoolInfo } from './support/builder';
 
 /*
@@ -10,25 +10,11 @@ import { addQuestion, card, editCard, openSchoolInfo } from './support/builder';
  * apps/web/src/app/routes.tsx, signed out and signed in, at 1280 and 375 px, in Korean and English,
  * and on the open dialogs (map picker, school info, AI modals, plan dialog, equation editor, tutor
  * panel, results review, the player's states). Zero violations: an exception must be listed in
- * EXCEPTIONS below (and in the README's "Accessibility" section) with its reason.
+ * EXCEPTIONS in support/axe.ts (and in the README's "Accessibility" section) with its reason.
  *
  * Efficient on purpose (the CI's browser time is shared): one server, one sign-in whose storage state
  * every signed-in context reuses, and each route visited once per (width, language, signed in/out).
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-interface AxeException {
-  rule: string;
-  /** Matched against the node's CSS target path. */
-  target: RegExp;
-  reason: string;
-}
-
-/**
- * Violations we accept, each with why. Keep in step with the README ("Accessibility › Exceptions").
- */
-const EXCEPTIONS: AxeException[] = [];
 
 interface Combination {
   language: 'ko' | 'en';
@@ -56,27 +42,6 @@ async function contextFor(browser: Browser, { language, width }: Combination, st
     ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
     ...(storageState ? { storageState } : {}),
   });
-}
-
-/** One line per violating node not excused by EXCEPTIONS: `label: rule target — what is wrong`. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  await settle(page);
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // 2.5.3 Label in Name: axe keeps this rule "experimental" (off by default); issue 24 asks for it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes
-      .filter((node) => {
-        const target = node.target.map(String).join(' ');
-        return !EXCEPTIONS.some((e) => e.rule === violation.id && e.target.test(target));
-      })
-      .map((node) => {
-        const why = (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim();
-        return `${label}: ${violation.id} ${node.target.map(String).join(' ')} — ${why}`;
-      }),
-  );
 }
 
 /** Waits until a page has loaded its lazy chunk and data (no request for 500 ms) and stopped moving. */
@@ -161,7 +126,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
   fixture = { teacherState, teacherId: me.data.id, quizSetId, entryMapHashId };
 });
 
-/** Every path of routes.tsx (parameters filled from the fixture); the catch-all by an unknown path. */
+/**
+ * Every path of routes.tsx (parameters filled from the fixture); the catch-all by an unknown path.
+ * `/live` and `/live/{gameId}/host` are checked in e2e/live.spec.ts at each phase of a game it plays
+ * anyway (no page load of their own here).
+ */
 function allRoutes(): string[] {
   const { quizSetId, teacherId, entryMapHashId } = fixture;
   return [

@@ -1,12 +1,17 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
-import { signInByApi } from './support/auth';
+import { demo, signInByApi } from './support/auth';
+import { axeViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 
 /*
  * Issue 23 item 9: a host and three players (two on 375 px phones, in Korean and English) play a
  * 3-question game on a team map; one player reloads mid-question and comes back as the same player.
- * The host view is open twice (en and ko) so each phase is shot in both languages, host and phone,
- * into /work/shots/live/ (SHOTS_DIR overrides).
+ * The laptop player is a signed-in student who joins with their account. Accessibility (issue 24): axe
+ * on the join screen and on the host and the phones at each phase it shoots (no extra page load), and
+ * the English phone answers with the keyboard alone.
+ * The host view is open twice (en and ko) so each phase is shot in both languages, host (1280×800 and
+ * 1920×1080) and phone, into /work/shots/live/ (SHOTS_DIR overrides).
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/live';
@@ -54,17 +59,31 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   const phoneKo = await newPage(browser, 'ko-KR', 375);
   const phoneEn = await newPage(browser, 'en-US', 375);
   const laptop = await newPage(browser, 'en-US', 1280);
+  await signInByApi(laptop, demo.student);
+  const violations: string[] = [];
   const players: [Page, string, string, string][] = [
     [phoneKo, '민지', '닉네임', '참여하기'],
     [phoneEn, 'Sam', 'Nickname', 'Join'],
-    [laptop, 'Lee', 'Nickname', 'Join'],
   ];
   for (const [page, name, label, join] of players) {
     await page.goto(`/live?pin=${pin}`);
     await page.getByLabel(label).fill(name);
-    await page.getByRole('button', { name: join }).click();
+    if (page === phoneKo) {
+      violations.push(...(await axeViolations(page, 'join ko 375')));
+      await page.screenshot({ path: `${SHOTS}/0-join-phone-ko.png` });
+    }
+    await expect(page.getByTestId('live-join-account'), 'signed out: no account join').toHaveCount(0);
+    await page.getByRole('button', { name: join, exact: true }).click();
   }
-  await expect(host.getByTestId('live-lobby').getByText('Lee')).toBeVisible();
+  // Signed in: "join with my account" needs no nickname; the lobby shows the account's name.
+  await laptop.goto(`/live?pin=${pin}`);
+  const asAccount = laptop.getByRole('button', { name: 'Join with my account (최학생)' });
+  await expect(asAccount).toBeEnabled();
+  violations.push(...(await axeViolations(laptop, 'join en 1280 signed in')));
+  await laptop.screenshot({ path: `${SHOTS}/0-join-account-en.png` });
+  await asAccount.click();
+  await expect(laptop.getByText('You joined as 최학생.', { exact: false })).toBeVisible();
+  await expect(host.getByTestId('live-lobby').getByText('최학생')).toBeVisible();
 
   const shoot = async (phase: string) => {
     for (const [page, name] of [
@@ -78,7 +97,17 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
         page.viewportSize()?.width ?? 0,
       );
       await page.screenshot({ path: `${SHOTS}/${phase}-${name}.png`, fullPage: true });
+      // The projector's other size (issue 23: 1920×1080 and 1280×800), by a resize, not a page load.
+      if (page === host || page === hostKo) {
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.screenshot({ path: `${SHOTS}/${phase}-${name}-1920.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
     }
+    // Axe on one host and one phone per phase, alternating languages so both are seen.
+    const ko = ['1-lobby', '3-reveal', '5-podium'].includes(phase);
+    violations.push(...(await axeViolations(ko ? hostKo : host, `host ${phase}`)));
+    violations.push(...(await axeViolations(ko ? phoneEn : phoneKo, `phone ${phase}`)));
   };
   await shoot('1-lobby');
 
@@ -92,7 +121,13 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await expect(phoneEn.getByTestId('player-question')).toHaveText('The sun rises in the east.');
   await shoot('2-question');
   await phoneKo.getByRole('button', { name: 'O 맞아요' }).click();
-  await phoneEn.getByRole('button', { name: 'X False' }).click();
+  // The keyboard alone: Tab reaches the answer buttons in order, Enter answers.
+  const falseButton = phoneEn.getByRole('button', { name: 'X False' });
+  await tabTo(phoneEn, phoneEn.getByRole('button', { name: 'O True' }));
+  await phoneEn.keyboard.press('Tab');
+  await expect(falseButton).toBeFocused();
+  await phoneEn.keyboard.press('Enter');
+  await expect(phoneEn.getByText('Answer sent.', { exact: false })).toBeVisible();
   await laptop.reload();
   await phase(laptop, 'player-question');
   await laptop.getByRole('button', { name: 'O True' }).click();
@@ -111,7 +146,9 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await press('Next');
   await expect(phoneEn.getByTestId('player-question')).toHaveText('What is 2 + 2?');
   await phoneKo.getByRole('button', { name: '2번 보기: 4' }).click();
-  await phoneEn.getByRole('button', { name: 'Choice 2: 4' }).click();
+  await tabTo(phoneEn, phoneEn.getByRole('button', { name: 'Choice 2: 4' }));
+  await phoneEn.keyboard.press('Space');
+  await expect(phoneEn.getByText('Answer sent.', { exact: false })).toBeVisible();
   await press('Close now');
   await phase(host, 'live-board');
   await press('Next');
@@ -131,4 +168,5 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await host.getByRole('link', { name: 'See results' }).click();
   await expect(host).toHaveURL(new RegExp(`/quiz/${quizSetId}/results`));
   await expect(host.getByText('민지').first()).toBeVisible();
+  expect(violations, violations.join('\n')).toEqual([]);
 });

@@ -331,3 +331,49 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     }
   });
 });
+
+describe('live game PIN lookups are rate-limited (issue 23 item 7: "the join rate limit of rooms")', () => {
+  let ctx: TestContext;
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers 404 for a wrong PIN and 429 to the N+1th lookup of an address; another address still looks up', async () => {
+    ctx = await createTestContext('pglite', { RATE_LIMIT_JOINS: '3' });
+    const owner = await ctx.signIn('pro@demo.example');
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: owner,
+      payload: withOptions({}, { title: 'PIN', templateId: 'team-forest' }),
+    });
+    const game = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${created.json().data.id}/live-games`,
+      cookie: owner,
+      payload: {},
+    });
+    const { pin } = game.json().data as { pin: string };
+    const wrongPin = pin === '000000' ? '000001' : '000000';
+    const lookUp = (code: string, remoteAddress = '203.0.113.7') =>
+      ctx.request({ method: 'GET', url: `/api/live-games/${code}`, remoteAddress });
+    expect((await lookUp(pin)).statusCode).toBe(200);
+    const wrong = await lookUp(wrongPin);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.code).toBe('NOT_FOUND');
+    expect((await lookUp(wrongPin)).statusCode).toBe(404);
+    // The fourth lookup of the address is refused, even for the right PIN, before any query.
+    const refused = await lookUp(pin);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect((await lookUp(pin, '198.51.100.4')).statusCode).toBe(200);
+    // The lookup budget is its own: the limited address can still join once it has the PIN.
+    const joined = await ctx.request({
+      method: 'POST',
+      url: `/api/live-games/${pin}/players`,
+      payload: { nickname: '민지' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(joined.statusCode).toBe(201);
+  });
+});

@@ -67,9 +67,18 @@ export async function liveGameRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Both PIN routes share the rooms' join budget (each route counts on its own): a class behind one
+  // address still joins, but guessing 6-digit PINs at RATE_LIMIT_JOINS a window is hopeless.
+  const perJoiner = {
+    max: env.rateLimit.joins,
+    timeWindow: env.rateLimit.windowMs,
+    keyGenerator: rateLimitKey,
+  };
+
   r.get(
     '/api/live-games/:pin',
     {
+      config: { rateLimit: perJoiner },
       schema: {
         tags: ['live-games'],
         summary: 'The lobby of a running game (no questions)',
@@ -82,13 +91,7 @@ export async function liveGameRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/live-games/:pin/players',
     {
-      config: {
-        rateLimit: {
-          max: env.rateLimit.joins,
-          timeWindow: env.rateLimit.windowMs,
-          keyGenerator: rateLimitKey,
-        },
-      },
+      config: { rateLimit: perJoiner },
       schema: {
         tags: ['live-games'],
         summary: 'Join a game: nickname, or the signed-in account',

@@ -25,7 +25,10 @@ export async function fetchLobby(pin: string) {
   return data;
 }
 
-/** `POST /api/live-games/{pin}/players`: join with a nickname; the token is kept for reconnects. */
+/**
+ * `POST /api/live-games/{pin}/players`: join with a nickname, or with `''` as the signed-in account (the
+ * server uses its name); the token is kept for reconnects.
+ */
 export async function joinLiveGame(pin: string, nickname: string) {
   const { data } = await apiRequest<{ data: { gameId: string; playerId: string; playerToken: string } }>(
     `/api/live-games/${encodeURIComponent(pin)}/players`,

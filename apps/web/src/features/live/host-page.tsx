@@ -42,14 +42,14 @@ export default function LiveHostPage() {
   const seconds = useSecondsLeft(live.localDeadline);
   if (token.isError)
     return (
-      <Container py="xl">
+      <Container component="main" py="xl">
         <Alert color="red">{t('host.signIn')}</Alert>
       </Container>
     );
   const view = live.view;
   if (!view)
     return (
-      <Container py="xl">
+      <Container component="main" py="xl">
         <Loader />
       </Container>
     );
@@ -61,11 +61,13 @@ export default function LiveHostPage() {
     </Button>
   );
   return (
-    <Container size="xl" py="md">
+    <Container component="main" fluid px={{ base: 'md', xl: 48 }} py="md">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={0}>
-            <Text c="dimmed">{view.title}</Text>
+            <Title order={1} size="h4" fw={500} c="dimmed">
+              {view.title}
+            </Title>
             <Group gap="xs">
               <Badge size="lg" variant="light">
                 {t(`phase.${view.phase}`)}

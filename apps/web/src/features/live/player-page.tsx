@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
+import { useMe } from '../auth/use-me';
 import { joinLiveGame } from './api';
 import { PlayerAnswerPad } from './components/player-answer';
 import { readPlayerToken, savePlayerToken } from './lib/player-token-store';
@@ -28,12 +29,14 @@ export default function LivePlayerPage() {
   );
   const seconds = useSecondsLeft(live.localDeadline);
   const [sending, setSending] = useState(false);
+  const me = useMe().data;
 
-  const join = async () => {
+  /** Joins with the nickname, or (empty) as the signed-in account: the server then uses its name. */
+  const join = async (asNickname: string) => {
     setJoining(true);
     setError(null);
     try {
-      const joined = await joinLiveGame(pin.trim(), nickname);
+      const joined = await joinLiveGame(pin.trim(), asNickname);
       savePlayerToken(pin.trim(), joined.playerToken);
       setToken(joined.playerToken);
     } catch (cause) {
@@ -45,11 +48,11 @@ export default function LivePlayerPage() {
 
   if (!token || live.joinError)
     return (
-      <Container size={420} py="lg" px="md" style={{ wordBreak: 'keep-all' }}>
+      <Container component="main" size={420} py="lg" px="md" style={{ wordBreak: 'keep-all' }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void join();
+            void join(nickname);
           }}
         >
           <Stack>
@@ -82,6 +85,18 @@ export default function LivePlayerPage() {
             >
               {t('player.join')}
             </Button>
+            {me && (
+              <Button
+                size="lg"
+                variant="light"
+                loading={isJoining}
+                disabled={pin.length !== 6}
+                onClick={() => void join('')}
+                data-testid="live-join-account"
+              >
+                {t('player.joinAsAccount', { name: me.name || me.email })}
+              </Button>
+            )}
           </Stack>
         </form>
       </Container>
@@ -90,7 +105,7 @@ export default function LivePlayerPage() {
   const { view, you } = live;
   if (live.isRemoved)
     return (
-      <Container size={420} py="lg">
+      <Container component="main" size={420} py="lg">
         <Alert color="orange">{t('player.removed')}</Alert>
       </Container>
     );
@@ -109,8 +124,11 @@ export default function LivePlayerPage() {
     else setError(ack.message || null);
   };
   return (
-    <Container size={480} py="md" px="sm" style={{ wordBreak: 'keep-all' }}>
+    <Container component="main" size={480} py="md" px="sm" style={{ wordBreak: 'keep-all' }}>
       <Stack gap="md">
+        <Title order={1} size="h5" fw={500} c="dimmed" lineClamp={2}>
+          {view?.title ?? t('player.title')}
+        </Title>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} truncate>
             {you?.nickname}

@@ -1,8 +1,21 @@
-import { Box, Text, Tooltip } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { boardProgressOf, type LiveGameView, teamKeyOf } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 
-const TEAM_COLORS = ['#e03131', '#1c7ed6', '#2f9e44', '#f59f00'];
+// Theme palettes at shade 8: white token text on them reaches 4.5 : 1 (app/accessible-colors.ts).
+const PLAYER_PALETTES = [
+  'red',
+  'blue',
+  'green',
+  'grape',
+  'orange',
+  'teal',
+  'indigo',
+  'pink',
+  'cyan',
+  'violet',
+];
+const tokenColor = (palette: string) => `var(--mantine-color-${palette}-8)`;
 
 /** A point of the board's path at progress 0…1: a gentle S across the map, left to right. */
 function pointAt(progress: number): { x: number; y: number } {
@@ -14,7 +27,7 @@ function pointAt(progress: number): { x: number; y: number } {
 /**
  * The map as the board (issue 23 "The map is the board"): the map template's art behind a path, and
  * each player's (or, on team maps, each team's) token standing along it by points. Tokens move with a
- * transition when the standings change.
+ * transition when the standings change. One image to assistive technology, named with the standings.
  */
 export function LiveBoard({ view }: { view: LiveGameView }) {
   const { t } = useTranslation('live');
@@ -26,19 +39,21 @@ export function LiveBoard({ view }: { view: LiveGameView }) {
           label: t(`teams.${teamKeyOf(team.team)}`),
           points: team.points,
           max: view.maxPoints * Math.max(1, team.members),
-          color: TEAM_COLORS[team.team] ?? '#495057',
+          color: tokenColor(teamKeyOf(team.team)),
         }))
       : view.standings.slice(0, 12).map((row, index) => ({
           id: row.playerId,
           label: row.nickname,
           points: row.points,
           max: view.maxPoints,
-          color: `hsl(${(index * 47) % 360} 70% 42%)`,
+          color: tokenColor(PLAYER_PALETTES[index % PLAYER_PALETTES.length] ?? 'gray'),
         }));
   return (
     <Box
       role="img"
-      aria-label={t('board.title')}
+      aria-label={`${t('board.title')}: ${tokens
+        .map((token) => `${token.label} ${t('board.points', { points: token.points })}`)
+        .join(', ')}`}
       pos="relative"
       style={{
         // The projector shows the board under the question without scrolling (1280×800 and up).
@@ -65,29 +80,28 @@ export function LiveBoard({ view }: { view: LiveGameView }) {
       {tokens.map((token, index) => {
         const at = pointAt(boardProgressOf(token.points, token.max));
         return (
-          <Tooltip key={token.id} label={`${token.label} · ${t('board.points', { points: token.points })}`}>
-            <Box
-              pos="absolute"
-              style={{
-                left: `${at.x}%`,
-                top: `calc(${at.y}% + ${(index % 4) * 26 - 39}px)`,
-                transform: 'translate(-50%, -50%)',
-                transition: 'left 800ms ease, top 800ms ease',
-                background: token.color,
-                color: 'white',
-                borderRadius: 999,
-                padding: '2px 10px',
-                border: '2px solid white',
-                boxShadow: '0 2px 6px rgba(0,0,0,0.3)',
-                whiteSpace: 'nowrap',
-              }}
-              data-testid="live-token"
-            >
-              <Text size="sm" fw={700}>
-                {token.label}
-              </Text>
-            </Box>
-          </Tooltip>
+          <Box
+            key={token.id}
+            pos="absolute"
+            style={{
+              left: `${at.x}%`,
+              top: `calc(${at.y}% + ${(index % 4) * 26 - 39}px)`,
+              transform: 'translate(-50%, -50%)',
+              transition: 'left 800ms ease, top 800ms ease',
+              background: token.color,
+              color: 'white',
+              borderRadius: 999,
+              padding: '2px 10px',
+              border: '2px solid white',
+              boxShadow: '0 2px 6px rgba(0,0,0,0.3)',
+              whiteSpace: 'nowrap',
+            }}
+            data-testid="live-token"
+          >
+            <Text size="sm" fw={700}>
+              {token.label}
+            </Text>
+          </Box>
         );
       })}
     </Box>

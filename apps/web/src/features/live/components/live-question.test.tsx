@@ -50,6 +50,10 @@ describe('the projector question (issue 23 "answer distribution")', () => {
       />,
     );
     expect(screen.getAllByText('1')).toHaveLength(2);
+    // The right choice (the second) says so in words, and each bar is named with its count.
+    expect(screen.getAllByText(/Right answer/)).toHaveLength(1);
+    expect(screen.getByText('2. 4').closest('.mantine-Paper-root')).toHaveTextContent('Right answer');
+    expect(screen.getByRole('progressbar', { name: '4: 1 of 2' })).toBeInTheDocument();
   });
 
   it('names teams on the podium in Korean', () => {

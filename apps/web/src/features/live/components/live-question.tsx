@@ -58,9 +58,23 @@ export function LiveQuestion({ view }: { view: LiveGameView }) {
               <Text size="xl" fw={700}>
                 {index + 1}. {option.label}
               </Text>
-              {view.reveal && <Badge size="xl">{counts[index] ?? 0}</Badge>}
+              <Group gap="xs" wrap="nowrap">
+                {/* The right answer is said in words, not only by the colour (WCAG 1.4.1). */}
+                {view.reveal && isRight(view, option.key) && (
+                  <Badge size="xl" color="teal">
+                    ✓ {t('host.correct')}
+                  </Badge>
+                )}
+                {view.reveal && <Badge size="xl">{counts[index] ?? 0}</Badge>}
+              </Group>
             </Group>
-            {view.reveal && <Progress mt="xs" value={((counts[index] ?? 0) / total) * 100} />}
+            {view.reveal && (
+              <Progress
+                mt="xs"
+                value={((counts[index] ?? 0) / total) * 100}
+                aria-label={t('host.share', { label: option.label, count: counts[index] ?? 0, total })}
+              />
+            )}
           </Paper>
         ))}
       </SimpleGrid>
