@@ -29,15 +29,34 @@ export interface QuizSetRecord {
   templatePlanType: PlanType;
 }
 
+/** The columns of a QuizSetRecord (toRecord), on quiz_sets joined with its author and template. */
+const recordColumns = {
+  row: quizSets,
+  authorName: user.name,
+  authorImage: user.image,
+  templateType: mapTemplates.type,
+  templatePlanType: mapTemplates.templatePlanType,
+};
+
+/** A QuizSetRecord from a row of recordColumns. */
+function toRecord(found: {
+  row: QuizSetRow;
+  authorName: string;
+  authorImage: string | null;
+  templateType: string;
+  templatePlanType: string;
+}): QuizSetRecord {
+  return {
+    row: found.row,
+    author: { id: found.row.ownerId, name: found.authorName, image: found.authorImage },
+    templateType: found.templateType as MapType,
+    templatePlanType: found.templatePlanType as PlanType,
+  };
+}
+
 function buildFindQuizSet(db: Db) {
   return db
-    .select({
-      row: quizSets,
-      authorName: user.name,
-      authorImage: user.image,
-      templateType: mapTemplates.type,
-      templatePlanType: mapTemplates.templatePlanType,
-    })
+    .select(recordColumns)
     .from(quizSets)
     .innerJoin(user, eq(user.id, quizSets.ownerId))
     .innerJoin(mapTemplates, eq(mapTemplates.id, quizSets.templateId))
@@ -58,12 +77,7 @@ export async function findQuizSet(db: Db, id: string): Promise<QuizSetRecord | n
   }
   const [found] = await statement.execute({ id });
   if (!found) return null;
-  return {
-    row: found.row,
-    author: { id: found.row.ownerId, name: found.authorName, image: found.authorImage },
-    templateType: found.templateType as MapType,
-    templatePlanType: found.templatePlanType as PlanType,
-  };
+  return toRecord(found);
 }
 
 const callerUser = alias(user, 'caller');
@@ -79,11 +93,7 @@ function buildFindQuizSetForSession(db: Db) {
     .limit(1);
   return db
     .select({
-      row: quizSets,
-      authorName: user.name,
-      authorImage: user.image,
-      templateType: mapTemplates.type,
-      templatePlanType: mapTemplates.templatePlanType,
+      ...recordColumns,
       callerName: callerUser.name,
       callerEmail: callerUser.email,
       callerPlanType: callerUser.planType,
@@ -141,12 +151,7 @@ export async function findQuizSetForSession(
           userType: found.callerUserType,
         });
   return {
-    record: {
-      row: found.row,
-      author: { id: found.row.ownerId, name: found.authorName, image: found.authorImage },
-      templateType: found.templateType as MapType,
-      templatePlanType: found.templatePlanType as PlanType,
-    },
+    record: toRecord(found),
     caller,
     // isPlayingSet's rule: owners and admins are never locked.
     playing: caller !== null && !caller.isAdmin && found.playing === true,
