@@ -75,7 +75,7 @@ describe.each(BACKENDS)('revoked sessions on %s', (backend) => {
     const cookie = await ctx.signIn('pro@demo.example');
     expect(cookie).toContain('session_data');
     expect((await me(cookie)).statusCode).toBe(200);
-    // The quiz set read checks the session row in the same statement as the set (issue 20 item 2).
+    // The quiz set read checks the session row in the same statement as the set (issue 20 table: read quiz set).
     const base = validPayload();
     const privateSet = await ctx.request({
       method: 'POST',

@@ -119,7 +119,7 @@ const findQuizSetForSessionStatements = new WeakMap<Db, ReturnType<typeof buildF
  * they are now (plan, admin flag, user type; null when the session row was signed out, revoked or
  * expired: auth/session.ts withCurrentAccess) and whether they are still playing the set
  * (playing-lock.ts isPlayingSet), in one statement: one round trip where the session check and the
- * set took two (issue 20 item 2 "read quiz set ≥ 0.8 of the reference"). Null when the set is
+ * set took two (issue 20 table: "read quiz set ≥ 0.8 of the reference"). Null when the set is
  * missing. No access check: callers decide.
  */
 export async function findQuizSetForSession(
