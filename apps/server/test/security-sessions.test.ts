@@ -75,9 +75,24 @@ describe.each(BACKENDS)('revoked sessions on %s', (backend) => {
     const cookie = await ctx.signIn('pro@demo.example');
     expect(cookie).toContain('session_data');
     expect((await me(cookie)).statusCode).toBe(200);
+    // The quiz set read checks the session row in the same statement as the set (issue 20 table: read quiz set).
+    const base = validPayload();
+    const privateSet = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: { ...base, quizsetOptions: { ...base.quizsetOptions, isPublic: false } },
+    });
+    expect(privateSet.statusCode, privateSet.body).toBe(201);
+    const readSet = () =>
+      ctx.request({ method: 'GET', url: `/api/quizsets/${privateSet.json().data.id}`, cookie });
+    const before = await readSet();
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data.enabledEdit).toBe(true);
     const out = await ctx.request({ method: 'POST', url: '/api/auth/sign-out', cookie });
     expect(out.statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
+    expect((await readSet()).statusCode).toBe(404);
     expect((await createSet(cookie)).statusCode).toBe(401);
     expect((await getSession(cookie)).json()).toBeNull();
     const token = await ctx.request({ method: 'POST', url: '/api/ai/token', cookie });

@@ -29,7 +29,7 @@ function toUserType(value: unknown): UserType | null {
 }
 
 /** A session whose signature better-auth verified: its user as the cookie says, and the session row's id. */
-interface VerifiedSession {
+export interface VerifiedSession {
   user: SessionUser;
   sessionId: string;
 }
@@ -86,7 +86,14 @@ function rememberSession(
   }
 }
 
-async function readSession(request: FastifyRequest): Promise<VerifiedSession | null> {
+/**
+ * The session the request's cookie proves (signature and expiry verified by better-auth, cached per
+ * exact Cookie header), or null when signed out. No database read: plan, admin flag, user type and
+ * whether the session row still exists are NOT checked here; read them (sessionRowIsLive,
+ * toCurrentCaller) in the same statement as the data they guard (get-quiz-set.ts), or use
+ * getSessionUser.
+ */
+export async function readSession(request: FastifyRequest): Promise<VerifiedSession | null> {
   const cookie = request.headers.cookie;
   // No session cookie, no session: better-auth would answer null after its own parsing.
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
@@ -133,6 +140,19 @@ export function registerSessionCookieRefresh(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The condition a session row must meet to prove its caller (prepared-statement placeholders
+ * `sessionId` and `callerId`): the verified session's own row, of that user, not expired. A session
+ * signed out or revoked has no row (issue 17 item 2).
+ */
+export function sessionRowIsLive() {
+  return and(
+    eq(sessionTable.id, sql.placeholder('sessionId')),
+    eq(sessionTable.userId, sql.placeholder('callerId')),
+    gt(sessionTable.expiresAt, sql`now()`),
+  );
+}
+
 function buildReadAccess(db: Db) {
   return db
     .select({
@@ -145,13 +165,7 @@ function buildReadAccess(db: Db) {
     })
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(
-      and(
-        eq(sessionTable.id, sql.placeholder('sessionId')),
-        eq(sessionTable.userId, sql.placeholder('id')),
-        gt(sessionTable.expiresAt, sql`now()`),
-      ),
-    )
+    .where(sessionRowIsLive())
     .limit(1)
     .prepare('read_session_access');
 }
@@ -167,16 +181,29 @@ const readAccessStatements = new WeakMap<Db, ReturnType<typeof buildReadAccess>>
  * A user deleted since the cookie was signed has no session.
  */
 async function withCurrentAccess(db: Db, verified: VerifiedSession): Promise<SessionUser | null> {
-  const cached = verified.user;
   let statement = readAccessStatements.get(db);
   if (!statement) {
     statement = buildReadAccess(db);
     readAccessStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ id: cached.id, sessionId: verified.sessionId });
-  if (!row) return null;
+  const [row] = await statement.execute({ callerId: verified.user.id, sessionId: verified.sessionId });
+  return row ? toCurrentCaller(verified, row) : null;
+}
+
+/** What a caller may do, as read from their user row now. */
+export type CurrentAccessRow = {
+  name: string;
+  email: string;
+  planType: string;
+  countryCode: string;
+  admin: boolean;
+  userType: string | null;
+};
+
+/** The caller of a verified session with its access as read now from its user row. */
+export function toCurrentCaller(verified: VerifiedSession, row: CurrentAccessRow): SessionUser {
   return {
-    id: cached.id,
+    id: verified.user.id,
     name: row.name,
     email: row.email,
     planType: toPlan(row.planType),

@@ -7,11 +7,17 @@ import {
   type SavedQuizSet,
 } from '@quizset/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../auth/session';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  type SessionUser,
+  sessionRowIsLive,
+  toCurrentCaller,
+  type VerifiedSession,
+} from '../../auth/session';
 import type { Db } from '../../db/client';
-import { mapTemplates, quizSets, user } from '../../db/schema';
+import { mapTemplates, quizAttempts, quizRooms, quizSets, session, user } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { isPlayingSet } from './playing-lock';
+import { isPlayingSet, playingAttemptOf } from './playing-lock';
 import { canSeeAnswers, redactAnswers } from './redact-answers';
 
 export type QuizSetRow = typeof quizSets.$inferSelect;
@@ -23,15 +29,34 @@ export interface QuizSetRecord {
   templatePlanType: PlanType;
 }
 
+/** The columns of a QuizSetRecord (toRecord), on quiz_sets joined with its author and template. */
+const recordColumns = {
+  row: quizSets,
+  authorName: user.name,
+  authorImage: user.image,
+  templateType: mapTemplates.type,
+  templatePlanType: mapTemplates.templatePlanType,
+};
+
+/** A QuizSetRecord from a row of recordColumns. */
+function toRecord(found: {
+  row: QuizSetRow;
+  authorName: string;
+  authorImage: string | null;
+  templateType: string;
+  templatePlanType: string;
+}): QuizSetRecord {
+  return {
+    row: found.row,
+    author: { id: found.row.ownerId, name: found.authorName, image: found.authorImage },
+    templateType: found.templateType as MapType,
+    templatePlanType: found.templatePlanType as PlanType,
+  };
+}
+
 function buildFindQuizSet(db: Db) {
   return db
-    .select({
-      row: quizSets,
-      authorName: user.name,
-      authorImage: user.image,
-      templateType: mapTemplates.type,
-      templatePlanType: mapTemplates.templatePlanType,
-    })
+    .select(recordColumns)
     .from(quizSets)
     .innerJoin(user, eq(user.id, quizSets.ownerId))
     .innerJoin(mapTemplates, eq(mapTemplates.id, quizSets.templateId))
@@ -52,11 +77,84 @@ export async function findQuizSet(db: Db, id: string): Promise<QuizSetRecord | n
   }
   const [found] = await statement.execute({ id });
   if (!found) return null;
+  return toRecord(found);
+}
+
+const callerUser = alias(user, 'caller');
+
+function buildFindQuizSetForSession(db: Db) {
+  const callerId = sql.placeholder('callerId');
+  // The playing lock's read (playing-lock.ts), skipped by the CASE for the set's owner.
+  const playingAttempt = new QueryBuilder()
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
+    .where(playingAttemptOf(quizSets.id, callerId))
+    .limit(1);
+  return db
+    .select({
+      ...recordColumns,
+      callerName: callerUser.name,
+      callerEmail: callerUser.email,
+      callerPlanType: callerUser.planType,
+      callerCountryCode: callerUser.countryCode,
+      callerAdmin: callerUser.admin,
+      callerUserType: callerUser.userType,
+      playing: sql<boolean>`CASE WHEN ${quizSets.ownerId} = ${callerId} THEN false ELSE EXISTS (${playingAttempt}) END`,
+    })
+    .from(quizSets)
+    .innerJoin(user, eq(user.id, quizSets.ownerId))
+    .innerJoin(mapTemplates, eq(mapTemplates.id, quizSets.templateId))
+    .leftJoin(session, sessionRowIsLive())
+    .leftJoin(callerUser, eq(callerUser.id, session.userId))
+    .where(eq(quizSets.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_quiz_set_for_session');
+}
+
+const findQuizSetForSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindQuizSetForSession>>();
+
+/**
+ * The stored quiz set `id` with its author and template, together with the caller of `verified` as
+ * they are now (plan, admin flag, user type; null when the session row was signed out, revoked or
+ * expired: auth/session.ts withCurrentAccess) and whether they are still playing the set
+ * (playing-lock.ts isPlayingSet), in one statement: one round trip where the session check and the
+ * set took two (issue 20 table: "read quiz set ≥ 0.8 of the reference"). Null when the set is
+ * missing. No access check: callers decide.
+ */
+export async function findQuizSetForSession(
+  db: Db,
+  id: string,
+  verified: VerifiedSession,
+): Promise<{ record: QuizSetRecord; caller: SessionUser | null; playing: boolean } | null> {
+  let statement = findQuizSetForSessionStatements.get(db);
+  if (!statement) {
+    statement = buildFindQuizSetForSession(db);
+    findQuizSetForSessionStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({
+    id,
+    sessionId: verified.sessionId,
+    callerId: verified.user.id,
+  });
+  if (!found) return null;
+  // Left-joined: the caller's columns are null when the session row no longer stands.
+  const caller =
+    found.callerEmail === null
+      ? null
+      : toCurrentCaller(verified, {
+          name: found.callerName ?? '',
+          email: found.callerEmail,
+          planType: found.callerPlanType ?? 'FREE',
+          countryCode: found.callerCountryCode ?? 'KR',
+          admin: found.callerAdmin === true,
+          userType: found.callerUserType,
+        });
   return {
-    row: found.row,
-    author: { id: found.row.ownerId, name: found.authorName, image: found.authorImage },
-    templateType: found.templateType as MapType,
-    templatePlanType: found.templatePlanType as PlanType,
+    record: toRecord(found),
+    caller,
+    // isPlayingSet's rule: owners and admins are never locked.
+    playing: caller !== null && !caller.isAdmin && found.playing === true,
   };
 }
 
@@ -143,6 +241,24 @@ export async function getQuizSet(
     params.caller?.userType === 'TEACHER' &&
     (await isPlayingSet(db, params.caller, record.row.id, record.row.ownerId));
   return toSavedQuizSet(record, params.caller, origin, playing);
+}
+
+/**
+ * GET /api/quizsets/{id} for the request's verified session (auth/session.ts readSession; null when
+ * signed out): as getQuizSet, with the caller's current access and the playing lock read in the same
+ * statement as the set (findQuizSetForSession).
+ * @throws AppError NOT_FOUND when missing, or private and not the caller's.
+ */
+export async function getQuizSetForSession(
+  db: Db,
+  params: { id: string; session: VerifiedSession | null },
+): Promise<SavedQuizSet> {
+  if (params.session === null) return getQuizSet(db, { id: params.id, caller: null });
+  const found = await findQuizSetForSession(db, params.id, params.session);
+  if (!found || !canRead(found.record.row, found.caller))
+    throw new AppError('NOT_FOUND', msg('server.quizSetNotFound'));
+  const origin = await readOriginCredit(db, found.record.row.originQuizSetId, found.caller);
+  return toSavedQuizSet(found.record, found.caller, origin, found.playing);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRooms } from '../../db/schema';
@@ -17,19 +17,26 @@ export async function isPlayingSet(db: Db, caller: SessionUser | null, quizSetId
     .select({ id: quizAttempts.id })
     .from(quizAttempts)
     .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
-    .where(
-      and(
-        eq(quizAttempts.quizSetId, quizSetId),
-        eq(quizAttempts.userId, caller.id),
-        or(
-          isNull(quizAttempts.finishedAt),
-          and(
-            eq(quizRooms.isOpen, true),
-            sql`(${quizRooms.maxAttemptsPerPlayer} IS NULL OR ${quizRooms.maxAttemptsPerPlayer} > 1)`,
-          ),
-        ),
-      ),
-    )
+    .where(playingAttemptOf(quizSetId, caller.id))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The condition of isPlayingSet on quiz_attempts joined with quiz_rooms: an attempt of `userId` on
+ * `quizSetId` (values, columns or placeholders) that still lets them play. Shared with the quiz set
+ * read that checks the lock in the same statement as the set (get-quiz-set.ts).
+ */
+export function playingAttemptOf(quizSetId: SQLWrapper | string, userId: SQLWrapper | string) {
+  return and(
+    eq(quizAttempts.quizSetId, quizSetId),
+    eq(quizAttempts.userId, userId),
+    or(
+      isNull(quizAttempts.finishedAt),
+      and(
+        eq(quizRooms.isOpen, true),
+        sql`(${quizRooms.maxAttemptsPerPlayer} IS NULL OR ${quizRooms.maxAttemptsPerPlayer} > 1)`,
+      ),
+    ),
+  );
 }

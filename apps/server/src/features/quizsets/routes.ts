@@ -1,11 +1,11 @@
 import { quizSetSubmitSchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getSessionUser, requireMember, requireSession } from '../../auth/session';
+import { readSession, requireMember, requireSession } from '../../auth/session';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { createQuizSet } from './create-quiz-set';
 import { deleteQuizSet } from './delete-quiz-set';
-import { getQuizSet } from './get-quiz-set';
+import { getQuizSetForSession } from './get-quiz-set';
 import {
   createdQuizSetSchema,
   deletedQuizSetSchema,
@@ -86,8 +86,10 @@ export async function quizSetRoutes(app: FastifyInstance): Promise<void> {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const caller = await getSessionUser(request);
-      return { data: await getQuizSet(db, { id: request.params.id, caller }) };
+      // The session is verified from its cookie here; whether its row still stands and what its user
+      // may do now are read in the same statement as the set (getQuizSetForSession).
+      const session = await readSession(request);
+      return { data: await getQuizSetForSession(db, { id: request.params.id, session }) };
     },
   );
 

@@ -1,6 +1,7 @@
-import type { PlayerAnswer } from '@quizset/domain';
-import { sql } from 'drizzle-orm';
+import type { PlayerAnswer, TeamStanding } from '@quizset/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { teamStandingOf, teamStandingsAfterSql } from './teams';
 
 /*
  * Answers are stored in small batches (issue 20 item 3): the answers that arrive within
@@ -23,6 +24,10 @@ import type { Db } from '../../db/client';
  *   answers are counted; a batch that comes second re-reads the attempt after the finish committed,
  *   sees it finished and inserts nothing, so its answers are refused. No answer is ever stored
  *   without being counted.
+ *
+ * On a team map the reply carries the team's points with the answer in them: the batch's own
+ * statement counts them for each team it touches (teams.ts teamStandingsAfterSql), so no team query
+ * is run per answer.
  */
 
 /** How long the first answer of a batch waits for others, in milliseconds. */
@@ -39,10 +44,19 @@ export interface AnswerToStore {
   answer: PlayerAnswer | null;
   passed: boolean;
   isCorrect: boolean;
+  /** The attempt's team on a team map (its room and team index), else null. */
+  team: { roomId: string; index: number } | null;
+}
+
+/** What became of an answer: stored or not, and its team's standing after the batch (team maps). */
+export interface StoredAnswer {
+  stored: boolean;
+  /** Null off team maps, and when the answer was not stored. */
+  team: TeamStanding | null;
 }
 
 interface Pending extends AnswerToStore {
-  resolve: (stored: boolean) => void;
+  resolve: (result: StoredAnswer) => void;
   reject: (error: unknown) => void;
 }
 
@@ -57,19 +71,20 @@ const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
 
 /**
  * Stores one graded answer in the next batch (see above).
- * @returns true when this answer was stored now; false when nothing was stored: the question was
- *   answered already, the attempt is no longer the caller's, the attempt is finished, its room
- *   closed, or it is a pass the set does not allow. The caller reads the attempt again to say which.
+ * @returns `stored` true when this answer was stored now, with its team's standing after the batch
+ *   on a team map; false when nothing was stored: the question was answered already, the attempt is
+ *   no longer the caller's, the attempt is finished, its room closed, or it is a pass the set does
+ *   not allow. The caller reads the attempt again to say which.
  * @throws the database's error when the batch's statement fails (every answer of that batch gets it).
  */
-export function storeAnswer(db: Db, row: AnswerToStore): Promise<boolean> {
+export function storeAnswer(db: Db, row: AnswerToStore): Promise<StoredAnswer> {
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = { queue: [], timer: null };
     batchers.set(db, batcher);
   }
   const own = batcher;
-  return new Promise<boolean>((resolve, reject) => {
+  return new Promise<StoredAnswer>((resolve, reject) => {
     own.queue.push({ ...row, resolve, reject });
     if (own.queue.length >= BATCH_MAX) flush(db, own);
     else if (own.timer === null) own.timer = setTimeout(() => flush(db, own), BATCH_WINDOW_MS);
@@ -96,8 +111,12 @@ function flush(db: Db, batcher: Batcher): void {
   if (later.length > 0) batcher.timer = setTimeout(() => flush(db, batcher), BATCH_WINDOW_MS);
   if (batch.length === 0) return;
   insertBatch(db, batch).then(
-    (stored) => {
-      for (const pending of batch) pending.resolve(stored.has(keyOf(pending)));
+    ({ stored, teams }) => {
+      for (const pending of batch) {
+        const isStored = stored.has(keyOf(pending));
+        const team = isStored && pending.team ? teams.get(teamKeyOf(pending.team)) : undefined;
+        pending.resolve({ stored: isStored, team: team ?? null });
+      }
     },
     (error: unknown) => {
       for (const pending of batch) pending.reject(error);
@@ -105,8 +124,16 @@ function flush(db: Db, batcher: Batcher): void {
   );
 }
 
-/** One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted. */
-async function insertBatch(db: Db, batch: readonly AnswerToStore[]): Promise<Set<string>> {
+const teamKeyOf = (team: { roomId: string; index: number }) => `${team.roomId}\u0000${team.index}`;
+
+/**
+ * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted and, when the
+ * batch holds team-map answers, the standings of their teams counted in the same statement.
+ */
+async function insertBatch(
+  db: Db,
+  batch: readonly AnswerToStore[],
+): Promise<{ stored: Set<string>; teams: Map<string, TeamStanding> }> {
   const values = sql.join(
     batch.map(
       (row) =>
@@ -117,8 +144,7 @@ async function insertBatch(db: Db, batch: readonly AnswerToStore[]): Promise<Set
   // The bell is read on the app's clock, as everywhere else (bell.ts, manage-rooms.ts, roomIsOpenAt).
   const now = new Date().toISOString();
   // elapsed_ms: since the attempt's previous answer, or its start (issue 10 "the time is the server's").
-  const result = await db.execute(sql`
-    WITH v (attempt_id, user_id, guest_key_hash, quiz_id, answer, passed, is_correct) AS (VALUES ${values})
+  const insert = sql`
     INSERT INTO quiz_attempt_answers (attempt_id, quiz_id, answer, passed, is_correct, elapsed_ms, answered_at)
     SELECT v.attempt_id, v.quiz_id, v.answer, v.passed, v.is_correct,
       GREATEST(0, round(extract(epoch from (now() - coalesce(
@@ -137,7 +163,44 @@ async function insertBatch(db: Db, batch: readonly AnswerToStore[]): Promise<Set
       AND (NOT v.passed OR quiz_sets.is_allow_pass)
     FOR SHARE OF quiz_attempts
     ON CONFLICT DO NOTHING
-    RETURNING attempt_id, quiz_id`);
-  const { rows } = result as unknown as { rows: { attempt_id: string; quiz_id: string }[] };
+    RETURNING attempt_id, quiz_id, is_correct`;
+  const withValues = sql`WITH v (attempt_id, user_id, guest_key_hash, quiz_id, answer, passed, is_correct) AS (VALUES ${values})`;
+  const teamsByKey = new Map<string, { roomId: string; index: number }>();
+  for (const row of batch) if (row.team) teamsByKey.set(teamKeyOf(row.team), row.team);
+  if (teamsByKey.size === 0) {
+    const rows = await rowsOf<{ attempt_id: string; quiz_id: string }>(db, sql`${withValues} ${insert}`);
+    return { stored: keysOf(rows), teams: new Map() };
+  }
+  // Two kinds of row in one answer: the inserted keys (team null), then one row per team.
+  const rows = await rowsOf<{
+    attempt_id: string | null;
+    quiz_id: string | null;
+    room_id: string | null;
+    team: number | null;
+    members: number | null;
+    correct: number | null;
+  }>(
+    db,
+    sql`${withValues}, inserted AS (${insert}), standings AS (${teamStandingsAfterSql([...teamsByKey.values()], sql`inserted`)})
+    SELECT attempt_id, quiz_id, NULL::text AS room_id, NULL::int AS team, NULL::int AS members, NULL::int AS correct FROM inserted
+    UNION ALL
+    SELECT NULL, NULL, room_id, team, members, correct FROM standings`,
+  );
+  const teams = new Map<string, TeamStanding>();
+  for (const row of rows)
+    if (row.room_id !== null && row.team !== null)
+      teams.set(
+        teamKeyOf({ roomId: row.room_id, index: Number(row.team) }),
+        teamStandingOf({ team: row.team, members: row.members ?? 0, correct: row.correct ?? 0 }),
+      );
+  return { stored: keysOf(rows.filter((row) => row.attempt_id !== null)), teams };
+}
+
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+function keysOf(rows: readonly { attempt_id: string | null; quiz_id: string | null }[]): Set<string> {
   return new Set(rows.map((row) => `${row.attempt_id}\u0000${row.quiz_id}`));
 }

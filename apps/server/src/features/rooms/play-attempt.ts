@@ -213,16 +213,18 @@ export async function submitAnswer(
     answer,
     passed,
     isCorrect,
+    team: attempt.team === null ? null : { roomId: attempt.roomId, index: attempt.team },
   });
-  if (!stored) {
+  if (!stored.stored) {
     // Say why on what the database holds now (404 when the attempt moved to another browser).
     const now = await reloadOwnAttemptHead(db, params.attemptId, params.caller);
     await refuseClosedOrFinished(db, now);
     if (passed && !now.isAllowPass) throw new AppError('FORBIDDEN', msg('server.passNotAllowed'));
     throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
   }
-  // The team's points with this answer in them, on team maps only: elsewhere the reply is as before.
-  const team = await teamStanding(db, attempt.roomId, attempt.team);
+  // The team's points with this answer in them, on team maps only (counted by the batch's own
+  // statement: answer-batch.ts): elsewhere the reply is as before.
+  const { team } = stored;
   return {
     isCorrect,
     ...(loaded.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),

@@ -1,5 +1,5 @@
 import { POINTS_PER_QUESTION, type TeamResult, type TeamStanding } from '@quizset/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttemptAnswers, quizAttempts } from '../../db/schema';
 
@@ -49,6 +49,41 @@ export async function teamStanding(
     index: team,
     members: Number(row?.members ?? 0),
     score: Number(row?.correct ?? 0) * POINTS_PER_QUESTION,
+  };
+}
+
+/**
+ * SQL for the standings of `teams` (room, team index) as an answer batch leaves them, for the batch's
+ * own statement (answer-batch.ts; issue 20 item 3: no team query per answer): one row per team with
+ * `room_id`, `team`, `members` (players, as teamStanding) and `correct` (right answers already stored
+ * plus the right ones among `inserted`, the batch's `INSERT … RETURNING attempt_id, is_correct` CTE).
+ * Same counting as teamStanding: the statement's snapshot plus its own rows.
+ */
+export function teamStandingsAfterSql(
+  teams: readonly { roomId: string; index: number }[],
+  inserted: SQL,
+): SQL {
+  const values = sql.join(
+    teams.map((team) => sql`(${team.roomId}::text, ${team.index}::int)`),
+    sql`, `,
+  );
+  return sql`
+    SELECT t.room_id, t.team,
+      (SELECT count(DISTINCT coalesce(a.user_id, a.guest_key_hash))::int FROM quiz_attempts a
+        WHERE a.room_id = t.room_id AND a.team = t.team) AS members,
+      (SELECT count(*)::int FROM quiz_attempt_answers x JOIN quiz_attempts a ON a.id = x.attempt_id
+        WHERE a.room_id = t.room_id AND a.team = t.team AND x.is_correct)
+      + (SELECT count(*)::int FROM ${inserted} i JOIN quiz_attempts a ON a.id = i.attempt_id
+        WHERE a.room_id = t.room_id AND a.team = t.team AND i.is_correct) AS correct
+    FROM (VALUES ${values}) AS t (room_id, team)`;
+}
+
+/** A standing from a row of teamStandingsAfterSql. */
+export function teamStandingOf(row: { team: number; members: number; correct: number }): TeamStanding {
+  return {
+    index: Number(row.team),
+    members: Number(row.members),
+    score: Number(row.correct) * POINTS_PER_QUESTION,
   };
 }
 
