@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MALLOC_ENV } from './apps/server/src/lib/malloc-env';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
 
 /**
@@ -80,6 +81,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...MALLOC_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, 'server-data'),

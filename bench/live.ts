@@ -4,7 +4,7 @@
 // question's close to the reveal on every player's screen; then one process is killed (SIGKILL)
 // mid-question and its players come back through the other: no answer lost, time until all are back.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIVE_EVENTS, type LiveAck, type LiveGameView, type LiveYou } from '@quizset/domain';
+import { LIVE_EVENTS, type LiveAck, type LivePlayerView, type LiveYou } from '@quizset/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { api, type RunningServer, signIn } from './lib/server.ts';
@@ -37,7 +37,7 @@ interface Player {
   socket: Socket;
   /** Index of the server the player is on. */
   on: number;
-  view: LiveGameView | null;
+  view: LivePlayerView | null;
   seen: Map<string, number>;
 }
 
@@ -112,11 +112,11 @@ export async function benchLive(
   // Joins, 25 at a time, alternating the two processes.
   const players: Player[] = [];
   const attach = async (player: Player) => {
-    player.socket.on(LIVE_EVENTS.state, (view: LiveGameView) => {
+    player.socket.on(LIVE_EVENTS.state, (view: LivePlayerView) => {
       player.view = view;
       player.seen.set(`${view.phase}:${view.questionIndex}`, performance.now());
     });
-    const joined = await ack<{ view: LiveGameView; you: LiveYou }>(player.socket, LIVE_EVENTS.playerJoin, {
+    const joined = await ack<{ view: LivePlayerView; you: LiveYou }>(player.socket, LIVE_EVENTS.playerJoin, {
       playerToken: player.token,
     });
     if (!joined.ok) throw new Error(`player join: ${joined.message}`);

@@ -1,15 +1,18 @@
-// `node --import tsx bench/profile.ts read|create`: runs one HTTP scenario of bench/http.ts against
-// a server started with --cpu-prof (PostgreSQL), then prints the functions with the most self time.
-// A tool for issue 6 "Throughput" (profile the read and create paths); not part of `npm run bench`.
+// `node --import tsx bench/profile.ts read|create|rooms`: runs one HTTP scenario of bench/http.ts, or
+// the room answers of bench/rooms.ts (BENCH_ROOM_* as there; default 20 s here), against a server
+// started with --cpu-prof (PostgreSQL), then prints the functions with the most self time.
+// A tool for issue 6 "Throughput" and issue 20 items 2–3 (profile the read, create and answer
+// paths); not part of `npm run bench`.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { quizSetPayload } from './lib/payload.ts';
-import { api, signIn, startServer } from './lib/server.ts';
+import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
+import { benchRooms } from './rooms.ts';
 
-const scenario = process.argv[2] === 'create' ? 'create' : 'read';
+const scenario = (['create', 'rooms'] as const).find((name) => name === process.argv[2]) ?? 'read';
 const seconds = Number(process.env.BENCH_DURATION ?? 8);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const profileDir = mkdtempSync(path.join(tmpdir(), 'quizset-profile-'));
@@ -18,6 +21,52 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+}
+
+/** The room answers of bench/rooms.ts, 20 s unless BENCH_ROOM_DURATION says otherwise. */
+async function profileRooms(server: RunningServer, databaseUrl: string): Promise<void> {
+  const rooms = await benchRooms(
+    server,
+    databaseUrl,
+    undefined,
+    Number(process.env.BENCH_ROOM_DURATION ?? 20),
+  );
+  console.log(
+    `rooms: ${rooms.answersPerSecond} accepted/s of ${rooms.offeredPerSecond} offered, ${rooms.answersStored} stored of ${rooms.answersAccepted}, p50 ${rooms.p50} ms, p99 ${rooms.p99} ms, load ${rooms.loadAverage}`,
+  );
+}
+
+/** Create or read at 50 connections (bench/http.ts's scenarios). */
+async function profileHttp(server: RunningServer): Promise<void> {
+  const cookie = await signIn(server.origin, 'pro@demo.example');
+  const buildData = await api<{ data: { templates: { templateId: string; templatePlanType: string }[] } }>(
+    server.origin,
+    cookie,
+    'GET',
+    '/api/quiz-builder/build-data',
+  );
+  // build-data names a map by `templateId` (api.md "Building").
+  const templateId = buildData.data.templates.find((t) => t.templatePlanType === 'FREE')?.templateId;
+  if (!templateId) throw new Error('build-data offered no FREE map');
+  const body = JSON.stringify(quizSetPayload(templateId));
+  const created = await api<{ data: { id: string } }>(
+    server.origin,
+    cookie,
+    'POST',
+    '/api/quizsets',
+    JSON.parse(body),
+  );
+  const options: Parameters<typeof autocannon>[0] =
+    scenario === 'read'
+      ? { url: `${server.origin}/api/quizsets/${created.data.id}`, headers: { cookie } }
+      : {
+          url: `${server.origin}/api/quizsets`,
+          method: 'POST',
+          body,
+          headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+        };
+  const result = await autocannon({ ...options, connections: 50, duration: seconds });
+  console.log(`${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 }
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,37 +79,12 @@ try {
   const server = await startServer({
     databaseUrl: url.toString(),
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    // As bench/run.ts's rooms part: 500 guests join from one address.
+    env: { RATE_LIMIT_JOINS: '100000000' },
   });
   try {
-    const cookie = await signIn(server.origin, 'pro@demo.example');
-    const buildData = await api<{ data: { templates: { templateId: string; templatePlanType: string }[] } }>(
-      server.origin,
-      cookie,
-      'GET',
-      '/api/quiz-builder/build-data',
-    );
-    // build-data names a map by `templateId` (api.md "Building").
-    const templateId = buildData.data.templates.find((t) => t.templatePlanType === 'FREE')?.templateId;
-    if (!templateId) throw new Error('build-data offered no FREE map');
-    const body = JSON.stringify(quizSetPayload(templateId));
-    const created = await api<{ data: { id: string } }>(
-      server.origin,
-      cookie,
-      'POST',
-      '/api/quizsets',
-      JSON.parse(body),
-    );
-    const options: Parameters<typeof autocannon>[0] =
-      scenario === 'read'
-        ? { url: `${server.origin}/api/quizsets/${created.data.id}`, headers: { cookie } }
-        : {
-            url: `${server.origin}/api/quizsets`,
-            method: 'POST',
-            body,
-            headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
-          };
-    const result = await autocannon({ ...options, connections: 50, duration: seconds });
-    console.log(`${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    if (scenario === 'rooms') await profileRooms(server, url.toString());
+    else await profileHttp(server);
   } finally {
     await server.stop();
   }

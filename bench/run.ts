@@ -6,7 +6,8 @@
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
 //   npm run bench -- rooms         500 players offering 1,500 answers/s (BENCH_ROOM_PLAYERS, _RATE, _DURATION)
 //   npm run bench -- scale         1 vs 2 API processes behind a round-robin proxy (BENCH_REDIS_URL,
-//                                  default redis://127.0.0.1:6379/7; BENCH_SCALE_PLAYERS, _RATE, _DURATION)
+//                                  default redis://127.0.0.1:6379/7; BENCH_SCALE_PLAYERS, _RATE, _DURATION,
+//                                  _CLASS: students of the Classroom passback check)
 //
 // PostgreSQL: a fresh database on 127.0.0.1:5432 (BENCH_PG_URL overrides the server URL), dropped at
 // the end. Without a reachable PostgreSQL those parts are skipped and say so.
@@ -23,12 +24,14 @@ import { type BundleRow, benchBundle } from './bundle.ts';
 import { benchEditor, type EditorBenchResult } from './editor.ts';
 import { benchHttp, type HttpRow } from './http.ts';
 import { benchImport, type ImportRow } from './import.ts';
+import { RETURN_MARGIN } from './lib/process-memory.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { printTable } from './lib/stats.ts';
 import { benchLive, type LiveBenchResult, printLive } from './live.ts';
 import { benchPageLoad, type PageLoadRow } from './pageload.ts';
 import { benchRooms, type RoomsResult } from './rooms.ts';
 import { benchScale, type ScaleResult } from './scale.ts';
+import { printScaleCpu } from './scale-cpu-report.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
 
 const parts = new Set(
@@ -424,11 +427,12 @@ if (results.scale) {
     ]),
   );
   console.log(`answers/s two ÷ one: ${ratio} (target ≥ 1.7: ${ratio >= 1.7 ? 'yes' : 'NO'})`);
+  printScaleCpu(rooms);
 }
 if (results.http) {
   printLoad('http');
   console.log(
-    '\nHTTP, 50 connections (autocannon; latency in ms; goals on PostgreSQL: read ≥ 1,500 req/s and ≥ 0.5 of the reference, create ≥ 400 req/s, p99 < 150)',
+    '\nHTTP, 50 connections (autocannon; latency in ms; goals on PostgreSQL: read ≥ 1,500 req/s and ≥ 0.8 of the reference, create ≥ 400 req/s, p99 < 150; issue 20: create ≥ 1,000 req/s, p99 < 100)',
   );
   printTable(
     ['database', 'scenario', 'req/s', 'of ref', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'errors', 'load'],
@@ -470,7 +474,9 @@ if (results.abuseFiles) {
 }
 if (results.abuseFiles) {
   const m = results.abuseFiles.memory;
-  console.log('\nServer RSS around the hostile files (MiB; goal: back near the baseline once they are done)');
+  console.log(
+    `\nServer RSS around the hostile files (MiB; goal: returns to baseline, within ${RETURN_MARGIN * 100}% of it ${m.settle.at(-1)?.afterS} s after the last file)`,
+  );
   printTable(
     [
       'baseline',
@@ -478,9 +484,20 @@ if (results.abuseFiles) {
       'peak',
       ...m.settle.map((s) => `+${s.afterS} s`),
       'growth',
+      'returned',
       'load',
     ],
-    [[m.baselineMb, ...m.rounds, m.peakMb, ...m.settle.map((s) => s.rssMb), m.growthMb, m.loadAverage]],
+    [
+      [
+        m.baselineMb,
+        ...m.rounds,
+        m.peakMb,
+        ...m.settle.map((s) => s.rssMb),
+        m.growthMb,
+        m.returned ? 'yes' : 'NO',
+        m.loadAverage,
+      ],
+    ],
   );
 }
 if (results.abuse) {

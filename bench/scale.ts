@@ -7,10 +7,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { FILE_JOB_QUEUE, redisConnection } from '../apps/server/src/features/ai/jobs/bullmq-shared.ts';
+import { GRADE_PASSBACK_QUEUE } from '../apps/server/src/features/classroom/grade-passback/passback-worker.ts';
+import { MALLOC_ENV } from '../apps/server/src/lib/malloc-env.ts';
+import { type CpuComponentSpec, startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
-import { startRoundRobinProxy } from './lib/round-robin-proxy.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
-import { benchRooms, type RoomsResult } from './rooms.ts';
+import { type RunningProxy, startRoundRobinProxy } from './lib/round-robin-proxy.ts';
+import { freePort, REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
+import { benchRooms } from './rooms.ts';
+import { roomRunOf, type ScaleRoomRun } from './scale-cpu-report.ts';
+import { type ClassroomStandIns, checkPassbackOnce, startClassroomStandIns } from './scale-passback.ts';
 
 /**
  * Issue 20 item 4 "Two API processes that behave as one": N server processes on one PostgreSQL and
@@ -22,8 +27,12 @@ import { benchRooms, type RoomsResult } from './rooms.ts';
  *   the same answer sent to both processes at once is accepted once;
  * - AI file jobs run on BullMQ workers: a file posted through the proxy is answered with questions
  *   while a separate `start:ai-worker` process runs, and the queue counts one more completed job;
+ * - the Classroom passback runs once per grade: students of a Classroom-attached room finish through
+ *   both processes, and the strict local Classroom receives one patch per grade (scale-passback.ts);
  * and the room answers/s with one process and with two (target ≥ 1.7×), at an offered rate above
- * what one process serves (BENCH_SCALE_RATE answers a second per player, default 6).
+ * what one process serves (BENCH_SCALE_RATE answers a second per player, default 6), with the CPU
+ * time of each component of the run. The proxy runs in a child process of its own, so it does not
+ * share the load generator's event loop.
  */
 export interface ScaleCheck {
   check: string;
@@ -33,7 +42,7 @@ export interface ScaleCheck {
 
 export interface ScaleResult {
   checks: ScaleCheck[];
-  rooms: { processes: number; result: RoomsResult }[];
+  rooms: ScaleRoomRun[];
   /** answers/s with two processes ÷ with one. */
   ratio: number;
   loadAverage: number;
@@ -46,9 +55,16 @@ async function startCluster(
   count: number,
   databaseUrl: string,
   redisUrl: string,
-): Promise<{ proxy: string; servers: RunningServer[]; authSecret: string; stop: () => Promise<void> }> {
-  const targets: string[] = [];
-  const proxy = await startRoundRobinProxy(targets);
+): Promise<{
+  proxy: RunningProxy;
+  servers: RunningServer[];
+  authSecret: string;
+  standIns: ClassroomStandIns;
+  stop: () => Promise<void>;
+}> {
+  // The proxy's port first: it is every process's PUBLIC_ORIGIN, and the proxy needs their origins.
+  const publicOrigin = `http://127.0.0.1:${await freePort()}`;
+  const standIns = await startClassroomStandIns(publicOrigin);
   const authSecret = randomBytes(32).toString('hex');
   const servers: RunningServer[] = [];
   try {
@@ -61,28 +77,36 @@ async function startCluster(
             // What README "Deployment" lists: the same secret, database, Redis and public origin everywhere.
             AUTH_SECRET: authSecret,
             REDIS_URL: redisUrl,
-            PUBLIC_ORIGIN: proxy.origin,
+            PUBLIC_ORIGIN: publicOrigin,
+            TRUST_PROXY: '127.0.0.1',
             AUTH_RATE_LIMIT: 'true',
             RATE_LIMIT_JOINS: '100000000',
             RATE_LIMIT_ANSWERS: '100000000',
+            // Google sign-in and the Classroom API at the local stand-ins, passes every 200 ms.
+            ...standIns.env,
           },
         }),
       );
+    const proxy = await startRoundRobinProxy(
+      Number(new URL(publicOrigin).port),
+      servers.map((server) => server.origin),
+    );
+    return {
+      proxy,
+      servers,
+      authSecret,
+      standIns,
+      stop: async () => {
+        await proxy.stop();
+        await Promise.all(servers.map((server) => server.stop()));
+        await standIns.stop();
+      },
+    };
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop()));
-    await proxy.stop();
+    await standIns.stop();
     throw error;
   }
-  targets.push(...servers.map((server) => server.origin));
-  return {
-    proxy: proxy.origin,
-    servers,
-    authSecret,
-    stop: async () => {
-      await proxy.stop();
-      await Promise.all(servers.map((server) => server.stop()));
-    },
-  };
 }
 
 /** POST/GET straight to one process, with the browser's Origin (the proxy's public origin). */
@@ -233,6 +257,7 @@ function startAiWorker(redisUrl: string, authSecret: string): () => Promise<void
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        ...MALLOC_ENV,
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         REDIS_URL: redisUrl,
@@ -259,9 +284,16 @@ async function checkAiJobsOnWorkers(
   authSecret: string,
 ): Promise<ScaleCheck> {
   const stopWorker = startAiWorker(redisUrl, authSecret);
-  const queue = new Queue(FILE_JOB_QUEUE, { connection: redisConnection(redisUrl) });
+  // A connection handed to a Queue is the caller's to end (queue.close() leaves it open, and an open
+  // one kept the bench process alive after its results were written).
+  const connection = redisConnection(redisUrl);
+  const queue = new Queue(FILE_JOB_QUEUE, { connection });
   try {
-    const before = (await queue.getJobCounts('completed')).completed ?? 0;
+    // Jobs this check's post completed, not the queue's count: a completed job older than
+    // KEEP_SECONDS is removed when the next one completes, so a count can stay level (1 → 1).
+    const startedAt = Date.now();
+    const completedSinceStart = async () =>
+      (await queue.getJobs(['completed'])).filter((job) => (job.finishedOn ?? 0) >= startedAt).length;
     const signedIn = await call(publicOrigin, publicOrigin, 'POST', '/api/auth/sign-in/email', {
       body: { email: 'pro@demo.example', password: 'demo-password' },
     });
@@ -291,22 +323,77 @@ async function checkAiJobsOnWorkers(
       body: form,
     });
     const body = await response.text();
-    const after = (await queue.getJobCounts('completed')).completed ?? 0;
+    // The result reaches the client as the worker publishes it; the move to "completed" follows.
+    let completed = await completedSinceStart();
+    for (let i = 0; i < 50 && completed === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      completed = await completedSinceStart();
+    }
     const lines = body.split('\n').filter((line) => line.trim() !== '').length;
     return {
       check: 'an AI file job posted through the proxy runs on a separate BullMQ worker process',
-      ok: response.status === 200 && after === before + 1,
-      detail: `status ${response.status}, ${lines} NDJSON lines${response.status === 200 ? '' : ` (${body.slice(0, 160)})`}; completed jobs in ${FILE_JOB_QUEUE}: ${before} → ${after}`,
+      ok: response.status === 200 && completed === 1,
+      detail: `status ${response.status}, ${lines} NDJSON lines${response.status === 200 ? '' : ` (${body.slice(0, 160)})`}; jobs completed in ${FILE_JOB_QUEUE} since the post: ${completed}`,
     };
   } finally {
     await queue.close();
+    connection.disconnect();
     await stopWorker();
+  }
+}
+
+/** The components whose CPU time the bench reports for one room run (bench/lib/cpu-meter.ts). */
+function cpuComponents(
+  servers: RunningServer[],
+  proxy: RunningProxy,
+  databaseUrl: string,
+  players: number,
+): CpuComponentSpec[] {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  return [
+    ...servers.map((server, index) => ({
+      name: `API process ${index + 1}`,
+      role: 'api',
+      pids: [server.pid],
+    })),
+    { name: 'round-robin proxy (child process)', role: 'bench', pids: [proxy.pid] },
+    { name: `bench process: load generator (${players} players)`, role: 'bench', pids: [process.pid] },
+    // Backends' process titles name their database: "postgres: 15/main: postgres <db> 127.0.0.1(…) …".
+    {
+      name: 'PostgreSQL backends of the bench database',
+      role: 'server',
+      match: (cmdline) => cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `),
+    },
+    {
+      name: 'PostgreSQL background (WAL writer, checkpointer…)',
+      role: 'server',
+      match: (cmdline) =>
+        /^postgres: [^:]+: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats)/.test(
+          cmdline,
+        ) || /\/bin\/postgres -D /.test(cmdline),
+    },
+    { name: 'Redis', role: 'server', match: (cmdline) => cmdline.startsWith('redis-server') },
+  ];
+}
+
+/** The grade passback's BullMQ schedule outlives the processes by design: the bench leaves none behind. */
+async function removePassbackSchedule(redisUrl: string): Promise<void> {
+  const connection = redisConnection(redisUrl);
+  const queue = new Queue(GRADE_PASSBACK_QUEUE, { connection });
+  try {
+    await queue.removeJobScheduler('passes');
+    await queue.obliterate({ force: true });
+  } finally {
+    await queue.close();
+    connection.disconnect();
   }
 }
 
 /**
  * Runs the checks and the 1-vs-2 process comparison, each on a fresh database from `freshDatabase`
- * (so the second room run does not read the first one's rows).
+ * (so the second room run does not read the first one's rows). Each room run is measured for CPU
+ * time per component (API processes, proxy, load generator, PostgreSQL, Redis, the rest of the
+ * machine), so the report shows what the cores were doing, and answers per API CPU-second.
  */
 export async function benchScale(
   freshDatabase: <T>(body: (url: string) => Promise<T>) => Promise<T | undefined>,
@@ -318,36 +405,44 @@ export async function benchScale(
   const players = Number(process.env.BENCH_SCALE_PLAYERS ?? 500);
   const duration = Number(process.env.BENCH_SCALE_DURATION ?? 20);
   const rate = Number(process.env.BENCH_SCALE_RATE ?? 6);
-  for (const processes of [1, 2]) {
-    await freshDatabase(async (databaseUrl) => {
-      const cluster = await startCluster(processes, databaseUrl, redisUrl);
-      try {
-        if (processes === 2) {
-          const [a, b] = cluster.servers.map((server) => server.origin) as [string, string];
-          console.log('Scale: checks across two processes…');
-          checks.push(await checkSessionAcross(a, b, cluster.proxy));
-          checks.push(await checkThrottleShared(a, b, cluster.proxy));
-          checks.push(await checkDoubledAnswers(cluster.servers, cluster.proxy, databaseUrl));
-          checks.push(await checkAiJobsOnWorkers(cluster.proxy, redisUrl, cluster.authSecret));
+  try {
+    for (const processes of [1, 2]) {
+      await freshDatabase(async (databaseUrl) => {
+        const cluster = await startCluster(processes, databaseUrl, redisUrl);
+        const publicOrigin = cluster.proxy.origin;
+        try {
+          if (processes === 2) {
+            const [a, b] = cluster.servers.map((server) => server.origin) as [string, string];
+            console.log('Scale: checks across two processes…');
+            checks.push(await checkSessionAcross(a, b, publicOrigin));
+            checks.push(await checkThrottleShared(a, b, publicOrigin));
+            checks.push(await checkDoubledAnswers(cluster.servers, publicOrigin, databaseUrl));
+            checks.push(await checkAiJobsOnWorkers(publicOrigin, redisUrl, cluster.authSecret));
+            checks.push(await checkPassbackOnce(publicOrigin, databaseUrl, cluster.standIns));
+          }
+          console.log(`Scale: room answers through the proxy, ${processes} process(es)…`);
+          const meter = startCpuMeter(cpuComponents(cluster.servers, cluster.proxy, databaseUrl, players));
+          const result = await benchRooms(
+            { origin: publicOrigin, pid: process.pid, stop: async () => undefined }, // pid: unused by benchRooms
+            databaseUrl,
+            players,
+            duration,
+            rate,
+          );
+          const cpu = meter.stop();
+          rooms.push(roomRunOf(processes, result, cpu));
+          checks.push({
+            check: `room played through the proxy with ${processes} process(es) loses and doubles nothing`,
+            ok: result.answersAccepted === result.answersStored,
+            detail: `accepted ${result.answersAccepted}, stored ${result.answersStored}`,
+          });
+        } finally {
+          await cluster.stop();
         }
-        console.log(`Scale: room answers through the proxy, ${processes} process(es)…`);
-        const result = await benchRooms(
-          { origin: cluster.proxy, pid: process.pid, stop: async () => undefined }, // pid: unused by benchRooms
-          databaseUrl,
-          players,
-          duration,
-          rate,
-        );
-        rooms.push({ processes, result });
-        checks.push({
-          check: `room played through the proxy with ${processes} process(es) loses and doubles nothing`,
-          ok: result.answersAccepted === result.answersStored,
-          detail: `accepted ${result.answersAccepted}, stored ${result.answersStored}`,
-        });
-      } finally {
-        await cluster.stop();
-      }
-    });
+      });
+    }
+  } finally {
+    await removePassbackSchedule(redisUrl);
   }
   const one = rooms.find((row) => row.processes === 1)?.result.answersPerSecond ?? 0;
   const two = rooms.find((row) => row.processes === 2)?.result.answersPerSecond ?? 0;

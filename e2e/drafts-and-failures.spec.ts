@@ -103,6 +103,7 @@ test('leaving with unsaved changes asks first, in the app', async ({ page }) => 
   await expectQuestion(page, 1, 'Water boils at 100 °C at sea level.');
 
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).not.toHaveURL(/\/build/);
 });

@@ -48,6 +48,8 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
     quizList: [{ ...SUNRISE, order: 1 }, TWO_PLUS_TWO, CAPITAL],
   });
   await host.goto(`/quiz/${quizSetId}`);
+  // Two minutes a question: the screenshots and axe of a phase on a loaded machine outlast 20 s.
+  await host.getByLabel('Seconds per question').fill('120');
   await host.getByTestId('play-live').click();
   await expect(host).toHaveURL(/\/live\/[^/]+\/host$/);
   const pin = (await host.getByTestId('live-pin').textContent())?.trim() ?? '';
@@ -119,6 +121,18 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await press('Start');
   await phase(phoneKo, 'player-question');
   await expect(phoneEn.getByTestId('player-question')).toHaveText('The sun rises in the east.');
+  // The countdown for screen readers: a polite live region that says the time at the opening (and at
+  // 10 s, 5 s, the end: live-timer.test.tsx), not every second; the visible timer is role="timer".
+  for (const [page, opening] of [
+    [phoneEn, /^\d+ seconds left/],
+    [phoneKo, /^\d+초 남았어요/],
+    [host, /^\d+ seconds left/],
+  ] as const) {
+    const region = page.getByTestId('live-time-announcer');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveText(opening);
+    await expect(page.getByRole('timer')).toBeVisible();
+  }
   await shoot('2-question');
   await phoneKo.getByRole('button', { name: 'O 맞아요' }).click();
   // The keyboard alone: Tab reaches the answer buttons in order, Enter answers.
@@ -135,11 +149,18 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await expect(host.getByText('3 answered')).toBeVisible();
   await press('Close now');
   await phase(phoneKo, 'player-result');
-  await expect(phoneKo.getByTestId('player-result')).toContainText('정답!');
+  await expect(phoneKo.getByTestId('player-result')).toContainText('맞았어요!');
   await expect(phoneEn.getByTestId('player-result')).toContainText('Wrong');
+  // After the close (never before: live-games.test.ts), the phone says which answer was right.
+  await expect(phoneKo.getByTestId('player-right-answer')).toHaveText('정답O 맞아요');
+  await expect(phoneEn.getByTestId('player-right-answer')).toHaveText('Right answerO TrueYour answerX False');
+  await expect(phoneEn.getByTestId('live-time-announcer')).toHaveText('The question is closed.');
+  await expect(phoneKo.getByTestId('live-time-announcer')).toHaveText('문제가 마감됐어요.');
   await shoot('3-reveal');
   await press('Next');
   await phase(host, 'live-leaderboard');
+  // Through the leaderboard the phone keeps the right answer.
+  await expect(phoneEn.getByTestId('player-right-answer')).toContainText('O True');
   await shoot('4-leaderboard');
 
   // Question 2 (multiple choice) and 3 (typed).
@@ -160,6 +181,14 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await phoneEn.getByRole('button', { name: 'Send' }).click();
   await press('Close now');
   await phase(phoneEn, 'player-result');
+  await expect(phoneEn.getByTestId('player-right-answer')).toHaveText(
+    'Right answerSeoul · 서울Your answerBusan',
+  );
+  for (const [page, name] of [
+    [phoneEn, 'phone-en'],
+    [phoneKo, 'phone-ko'],
+  ] as const)
+    await page.screenshot({ path: `${SHOTS}/3-reveal-typed-${name}.png`, fullPage: true });
   await press('Next');
   await press('Next');
   await phase(host, 'live-podium');

@@ -6,25 +6,38 @@
 # use MathML's http://www.w3.org/1998/Math/MathML and SSML's http://www.w3.org/2001/10/synthesis
 # (the ones the ASI schema imports): they are renamed here.
 #
-# Usage: scripts/qti3-xsd.sh [folder]   (default: $QTI3_XSD_DIR, else /tmp/qti-xsd). Needs git and
-# github.com. Prints the folder on success.
+# Usage: scripts/qti3-xsd.sh [folder]   (default: $QTI3_XSD_DIR, else /tmp/qti-xsd). Prints the folder
+# on success. The copy comes from QTI_SDK_GIT_DIR when it is set: a git directory of oat-sa/qti-sdk
+# already on this machine (a snapshot brought by the search tool's fetch, which may lack its largest
+# blobs: those files are skipped, and the two schemas the test reads import none of them). Otherwise
+# it is fetched from github.com (QTI_SDK_URL), which needs the network.
 set -euo pipefail
 dest="${1:-${QTI3_XSD_DIR:-/tmp/qti-xsd}}"
 commit="${QTI_SDK_COMMIT:-634a9b89f3c58e37722be0906898d3da2459a2df}"
 schemes=src/qtism/data/storage/xml/schemes
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-git -C "$work" init -q
-git -C "$work" remote add origin "${QTI_SDK_URL:-https://github.com/oat-sa/qti-sdk.git}"
-git -C "$work" config core.sparseCheckout true
-echo "$schemes/" >"$work/.git/info/sparse-checkout"
-git -C "$work" fetch -q --depth 1 --filter=blob:none origin "$commit"
-git -C "$work" checkout -q FETCH_HEAD
-
 rm -rf "$dest"
 mkdir -p "$dest"
-cp -R "$work/$schemes/." "$dest/"
+if [ -n "${QTI_SDK_GIT_DIR:-}" ]; then
+  # Blob by blob from the local git directory: `git archive` stops at the first absent blob.
+  git --git-dir="$QTI_SDK_GIT_DIR" ls-tree -r "$commit" "$schemes/" |
+    while read -r _mode _type blob file; do
+      git --git-dir="$QTI_SDK_GIT_DIR" cat-file -e "$blob" 2>/dev/null || continue
+      out="$dest/${file#"$schemes"/}"
+      mkdir -p "$(dirname "$out")"
+      git --git-dir="$QTI_SDK_GIT_DIR" cat-file blob "$blob" >"$out"
+    done
+else
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+  git -C "$work" init -q
+  git -C "$work" remote add origin "${QTI_SDK_URL:-https://github.com/oat-sa/qti-sdk.git}"
+  git -C "$work" config core.sparseCheckout true
+  echo "$schemes/" >"$work/.git/info/sparse-checkout"
+  git -C "$work" fetch -q --depth 1 --filter=blob:none origin "$commit"
+  git -C "$work" checkout -q FETCH_HEAD
+  cp -R "$work/$schemes/." "$dest/"
+fi
 grep -rlZ -e 'http://www.w3.org/2010/Math/MathML' -e 'http://www.w3.org/2010/10/synthesis' "$dest" |
   xargs -0 sed -i \
     -e 's#http://www.w3.org/2010/Math/MathML#http://www.w3.org/1998/Math/MathML#g' \

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build-tools/precompress';
+import { scrollAreaRefs } from './build-tools/scroll-area-refs';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -23,7 +24,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
 ];
 
@@ -37,7 +38,7 @@ const treemap: PluginOption[] = process.env.BUNDLE_TREEMAP
   : [];
 
 export default defineConfig({
-  plugins: [react(), precompress(), ...treemap],
+  plugins: [react(), scrollAreaRefs(), precompress(), ...treemap],
   css: { postcss: './postcss.config.cjs' },
   server: {
     host: '127.0.0.1',

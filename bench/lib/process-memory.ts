@@ -23,6 +23,28 @@ export function readProcessMemory(pid: number): ProcessMemory {
   return { rssMb: kib('VmRSS'), peakRssMb: kib('VmHWM') };
 }
 
+/**
+ * The memory of `pid` once it holds still: read every second until three readings in a row lie within
+ * 2 MiB of each other (at most `maxS` seconds; then the last reading). A server just started is still
+ * loading its worker threads' readers; a baseline read then would be too low.
+ */
+export async function readMemoryAtRest(pid: number, maxS = 60): Promise<ProcessMemory> {
+  const readings: ProcessMemory[] = [readProcessMemory(pid)];
+  for (let second = 0; second < maxS; second++) {
+    const last = readings.slice(-3).map((reading) => reading.rssMb);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) <= 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    readings.push(readProcessMemory(pid));
+  }
+  return readings.at(-1) as ProcessMemory;
+}
+
+/**
+ * Issue 17 item 3 "server memory returns to its baseline afterwards", as a bench goal: the last settle
+ * reading (60 s after the last request) is at most this share above the baseline.
+ */
+export const RETURN_MARGIN = 0.1;
+
 /** Issue 17 item 3 "server memory returns to its baseline afterwards": RSS before, after and while settling. */
 export interface MemoryCourse {
   baselineMb: number;
@@ -32,6 +54,8 @@ export interface MemoryCourse {
   settle: { afterS: number; rssMb: number }[];
   /** The last settle reading less the baseline. */
   growthMb: number;
+  /** The goal: the last settle reading ≤ baseline × (1 + RETURN_MARGIN). */
+  returned: boolean;
   loadAverage: number;
 }
 
@@ -59,6 +83,7 @@ export async function followMemory(
     peakMb: readProcessMemory(pid).peakRssMb,
     settle,
     growthMb: Math.round((last - baseline.rssMb) * 10) / 10,
+    returned: last <= baseline.rssMb * (1 + RETURN_MARGIN),
     loadAverage: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
   };
 }

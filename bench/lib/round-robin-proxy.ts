@@ -1,27 +1,31 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A small round-robin HTTP proxy for the scale bench (issue 20 item 4): each request goes to the next
  * of `targets` in turn, so consecutive requests of one browser land on different server processes,
- * the worst case a load balancer without sticky sessions can produce. Keep-alive to the targets;
- * bodies are streamed both ways. For the bench only: no retries, no health checks.
- * @returns the proxy's origin and a stop function.
+ * the worst case a load balancer without sticky sessions can produce. Keep-alive on both sides (the
+ * clients' connections are kept 10 s; up to 256 pooled sockets per target); bodies are streamed both
+ * ways; the client's address is appended to X-Forwarded-For. For the bench only: no retries, no
+ * health checks.
+ * @returns the listening server.
  */
-export async function startRoundRobinProxy(
-  targets: readonly string[],
-): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function listenRoundRobinProxy(port: number, targets: readonly string[]): Promise<http.Server> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const parsed = targets.map((target) => new URL(target));
   let next = 0;
   const server = http.createServer((request, response) => {
-    const target = new URL(targets[next++ % targets.length]!);
+    const target = parsed[next++ % parsed.length]!;
     const upstream = http.request(
       {
         host: target.hostname,
         port: target.port,
         method: request.method,
         path: request.url,
-        headers: request.headers,
+        // As a balancer does ($proxy_add_x_forwarded_for): the servers trust this hop (TRUST_PROXY).
+        headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
         agent,
       },
       (reply) => {
@@ -36,15 +40,64 @@ export async function startRoundRobinProxy(
     request.pipe(upstream);
   });
   server.keepAliveTimeout = 10_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-        agent.destroy();
-      }),
+  server.on('close', () => agent.destroy());
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+function forwardedFor(request: http.IncomingMessage): string {
+  const previous = request.headers['x-forwarded-for'];
+  const address = request.socket.remoteAddress ?? '';
+  return previous ? `${previous}, ${address}` : address;
+}
+
+export interface RunningProxy {
+  origin: string;
+  /** The proxy child's process id (the scale bench counts its CPU time). */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the proxy in a child process of its own (bench/lib/round-robin-proxy-child.ts) on `port`, so
+ * it does not share an event loop with the load generator: with both in the bench process, the one
+ * thread doing the proxy's and the players' HTTP work is what limits the answers/s, not the servers.
+ * @throws when the child exits or does not listen within 30 s.
+ */
+export async function startRoundRobinProxy(port: number, targets: readonly string[]): Promise<RunningProxy> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'round-robin-proxy-child.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, PROXY_PORT: String(port), PROXY_TARGETS: targets.join(',') },
+    },
+  );
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    for (let i = 0; i < 100 && !exited; i++) await sleep(100);
+    if (!exited) child.kill('SIGKILL');
   };
+  const listening = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  if (!listening) {
+    await stop();
+    throw new Error(`the round-robin proxy on port ${port} did not start`);
+  }
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MALLOC_ENV } from '../../apps/server/src/lib/malloc-env.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -57,6 +58,8 @@ export async function startServer(
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        // As `npm start` does (malloc-env.ts): the memory figures are those of a deployed server.
+        ...MALLOC_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MALLOC_ENV } from '../../apps/server/src/lib/malloc-env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,6 +52,7 @@ export async function startQuizsetServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...MALLOC_ENV,
       PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

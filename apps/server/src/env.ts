@@ -130,7 +130,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'TUTOR_DAILY_BUDGET',
     defaultValue: '2000',
     description:
-      "AI tutor model calls per quiz-set owner per UTC day, over all the owner's sets and rooms (counted in the database). Reached: the player is told the tutor answers again tomorrow.",
+      "AI tutor model calls per teacher per UTC day, over all the rooms she runs: her own sets' rooms and the rooms she hosts of other teachers' public sets (a hosted room spends its host's budget, not the set author's; counted in the database). Reached: the player is told the tutor answers again tomorrow.",
   },
   {
     name: 'AUTH_RATE_LIMIT',

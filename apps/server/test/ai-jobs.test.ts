@@ -11,6 +11,8 @@ import { createThreadBackend } from '../src/features/ai/jobs/thread-backend';
 import { createThreadRunner, type ThreadRunner } from '../src/features/ai/jobs/thread-runner';
 import { CORPUS_DIR, HAS_CORPUS } from './helpers/corpus';
 import { FakeOpenAi, itemsReply } from './helpers/fake-openai';
+import { randomPdf } from './helpers/hostile-files';
+import { redisAvailable } from './helpers/redis';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const options = { count: 10, type: 'mixed' as const, level: 0, locale: 'en', tryCount: 1 };
@@ -36,23 +38,6 @@ async function outcomeOf(handle: JobHandle): Promise<{ outcome: FileJobOutcome; 
   const done = events.at(-1);
   if (done?.type !== 'done') throw new Error('no done event');
   return { outcome: done.outcome, events };
-}
-
-async function redisAvailable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /**
@@ -108,6 +93,49 @@ describe('thread backend (piscina)', () => {
   });
 });
 
+/**
+ * Issue 17 item 3 "server memory returns to its baseline afterwards": a job thread parked between
+ * jobs keeps what its last job left (it runs no GC while it waits), so a thread that a job left
+ * holding more than `recycleGrowthMb` over its warm size is replaced by a fresh one (recycling-pool.ts).
+ */
+describe('job threads replaced after a big job (issue 17 item 3)', () => {
+  const embedded = { kind: 'embedded' as const };
+  const run = (runner: ThreadRunner, bytes: Buffer, extension: FileJobInput['extension'] = 'txt') =>
+    runner.run({ ...job(bytes, extension), provider: embedded }, () => undefined);
+
+  it('ends the thread a big file grew and runs the next job in a fresh one', async () => {
+    // A warm thread holds ~80 MiB and two small jobs add < 15 MiB of garbage; the 30 MB upload is
+    // still held by the thread when its job ends (whatever the GC did meanwhile).
+    const runner = createThreadRunner({ threads: 1, maxQueue: 1, timeoutMs: 120_000, recycleGrowthMb: 24 });
+    try {
+      expect((await run(runner, text)).ok).toBe(true);
+      const [warm] = runner.threadIds;
+      // A small job leaves the warm thread as it was.
+      expect((await run(runner, text)).ok).toBe(true);
+      expect(runner.threadIds).toEqual([warm]);
+      expect((await run(runner, randomPdf(30), 'pdf')).ok).toBe(false);
+      expect((await run(runner, text)).ok).toBe(true);
+      expect(runner.threadIds).toHaveLength(1);
+      expect(runner.threadIds).not.toContain(warm);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('keeps the thread when the growth stays under the threshold', async () => {
+    const runner = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 120_000, recycleGrowthMb: 4096 });
+    try {
+      expect((await run(runner, text)).ok).toBe(true);
+      const [warm] = runner.threadIds;
+      expect((await run(runner, randomPdf(30), 'pdf')).ok).toBe(false);
+      expect((await run(runner, text)).ok).toBe(true);
+      expect(runner.threadIds).toEqual([warm]);
+    } finally {
+      await runner.close();
+    }
+  });
+});
+
 describe('upstream failures inside a job thread (issue 16 item 12)', () => {
   const fake = new FakeOpenAi();
   beforeAll(() => fake.start());
@@ -147,7 +175,7 @@ describe('upstream failures inside a job thread (issue 16 item 12)', () => {
   });
 });
 
-const hasRedis = await redisAvailable();
+const hasRedis = await redisAvailable(REDIS_URL);
 if (!hasRedis)
   console.warn('\n[ai-jobs] Redis at 127.0.0.1:6379 not reachable: SKIPPING the BullMQ backend suite.\n');
 

@@ -62,6 +62,17 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     });
     expect(hidden.statusCode).toBe(201);
   });
+  /** `single-subjective-answer` (a card with no answer yet) for `question`: the embedded provider
+   * never has one (spec §7), so 422 NEEDS_MODEL is expected. */
+  const expectNoSingleAnswer = async (question: string) => {
+    const response = await aiPost(ctx, pro, 'single-subjective-answer', {
+      locale: 'ko',
+      question,
+      previous_output: [],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error.reason).toBe('NEEDS_MODEL');
+  };
   afterAll(async () => {
     await ctx.close();
   });
@@ -297,12 +308,9 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     });
     expect(more.statusCode).toBe(200);
     expect(more.json()).toEqual(expect.arrayContaining([{ text: 'four' }, { text: '넷' }]));
-    const lookup = await aiPost(ctx, pro, 'single-subjective-answer', {
-      locale: 'ko',
-      question: '대한민국의 수도는?',
-      previous_output: [],
-    });
-    expect(lookup.json()).toEqual({ text: '서울' });
+    // A card with no answer: written by a model only, even when a public set asks the very same
+    // question (the bank's "대한민국의 수도는?" answers "서울"): never copied from it (spec §7).
+    await expectNoSingleAnswer('대한민국의 수도는?');
     const nothing = await aiPost(ctx, pro, 'single-subjective-similar-answer', {
       locale: 'ko',
       question: '대한민국의 수도는?',
@@ -344,13 +352,7 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
     // Every suggestion is the teacher's answer spelled another way.
     for (const answer of texts) expect(answer.replace(/[\s.]/g, '')).toBe('워싱턴DC');
     // The answer of a card without one is never borrowed from a merely similar question either.
-    const single = await aiPost(ctx, pro, 'single-subjective-answer', {
-      locale: 'ko',
-      question: '미국의 수도는?',
-      previous_output: [],
-    });
-    expect(single.statusCode).toBe(422);
-    expect(single.json().error.reason).toBe('NEEDS_MODEL');
+    await expectNoSingleAnswer('미국의 수도는?');
     const similarAnswer = await aiPost(ctx, pro, 'single-subjective-similar-answer', {
       locale: 'ko',
       question: '미국의 수도는?',
@@ -376,6 +378,9 @@ describe.each(BACKENDS)('AI service on %s', (backend) => {
       }),
     });
     expect(identical.statusCode).toBe(201);
+    // Nor does it fill the answer of a card that has none: a public question with the same words
+    // gives its answers to no one.
+    await expectNoSingleAnswer('미국의 수도는?');
     const again = await aiPost(ctx, pro, 'subjective-answer-list', {
       locale: 'ko',
       question: '미국의 수도는?',

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, billingSubscriptions, user } from '../src/db/schema';
 import { expireSubscriptions } from '../src/features/billing/expire-subscriptions';
+import { askTutor } from './helpers/ai';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { type LocalStripe, startLocalStripe } from './helpers/local-stripe';
 import { multipleChoice, withOptions } from './helpers/payloads';
@@ -85,6 +86,16 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
       payload: options.tamper ? payload.replace('"PRO"', '"BASIC"') : payload,
     });
   };
+  type StripeIds = { customerId: string; subscriptionId: string };
+  /** Stripe's `checkout.session.completed` for the FREE teacher buying PRO, at `created` (s). */
+  const checkoutEvent = (ids: StripeIds, created?: number) =>
+    stripeEvent(
+      'checkout.session.completed',
+      completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
+      created,
+    );
+  /** Signs and posts that checkout event to the webhook. */
+  const deliverCheckout = (ids: StripeIds, created?: number) => deliver(checkoutEvent(ids, created));
   const setPlan = (userId: string, planType: string) =>
     ctx.database.db.update(user).set({ planType }).where(eq(user.id, userId));
   const clearBilling = (userId: string) =>
@@ -280,10 +291,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     await setPlan(freeId, 'FREE');
     const customerId = newIds.customer();
     const subscriptionId = newIds.subscription();
-    const event = stripeEvent(
-      'checkout.session.completed',
-      completedCheckoutSession({ userId: freeId, plan: 'PRO', customerId, subscriptionId }),
-    );
+    const event = checkoutEvent({ customerId, subscriptionId });
 
     for (const [options, name] of [
       [{ secret: 'whsec_someone_else' }, 'wrong secret'],
@@ -338,12 +346,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     expect((await deliver(sub('canceled', t + 20))).json().outcome).toBe('applied');
     expect(await planOf(freeId)).toBe('FREE');
     expect((await deliver(sub('active', t + 10))).json().outcome).toBe('stale');
-    const checkout = stripeEvent(
-      'checkout.session.completed',
-      completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
-      t,
-    );
-    expect((await deliver(checkout)).json().outcome).toBe('stale');
+    expect((await deliverCheckout(ids, t)).json().outcome).toBe('stale');
     expect(await planOf(freeId)).toBe('FREE');
     // At the same second as the cancellation, the subscription stays ended.
     expect((await deliver(sub('active', t + 20))).json().outcome).toBe('stale');
@@ -352,13 +355,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
 
   it('in order: checkout, then the subscription with its period end, shown on the account', async () => {
     const { ids, t } = await freshSubscriber();
-    await deliver(
-      stripeEvent(
-        'checkout.session.completed',
-        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
-        t,
-      ),
-    );
+    await deliverCheckout(ids, t);
     const periodEnd = t + 30 * DAY;
     await deliver(
       stripeEvent(
@@ -397,11 +394,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
       ids.subscriptionId,
       subscriptionObject({ ...ids, userId: freeId, plan: 'PRO', status: 'active', periodEnd }),
     );
-    const event = stripeEvent(
-      'checkout.session.completed',
-      completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
-      t,
-    );
+    const event = checkoutEvent(ids, t);
     expect((await deliver(event)).json().outcome).toBe('applied');
     expect(stripe.calls.at(-1)).toEqual({ path: `/v1/subscriptions/${ids.subscriptionId}`, params: {} });
     const status = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
@@ -417,13 +410,7 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     // Stripe cannot tell (an unknown subscription, 404): the plan is given all the same, no date yet.
     const other = await freshSubscriber();
     const calls = stripe.calls.length;
-    await deliver(
-      stripeEvent(
-        'checkout.session.completed',
-        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...other.ids }),
-        other.t,
-      ),
-    );
+    await deliverCheckout(other.ids, other.t);
     expect(stripe.calls.length).toBe(calls);
     expect(await planOf(freeId)).toBe('PRO');
     const without = await ctx.request({ method: 'GET', url: '/api/billing/subscription', cookie: free });
@@ -460,18 +447,26 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
 
   it('after a downgrade, a set and room made under PRO still read and play; editing is refused (spec §4, §6)', async () => {
     const { ids, t } = await freshSubscriber();
-    await deliver(
-      stripeEvent(
-        'checkout.session.completed',
-        completedCheckoutSession({ userId: freeId, plan: 'PRO', ...ids }),
-        t,
-      ),
-    );
+    await deliverCheckout(ids, t);
     expect(await planOf(freeId)).toBe('PRO');
-    // A PRO map (classic-space), a private set (PRIVATE_QUIZ) and the AI tutor (AI_TUTOR, PRO).
+    // A PRO map (classic-space), a private set (PRIVATE_QUIZ), the AI tutor (AI_TUTOR, PRO) and a
+    // next set (CONTINUE_NEXT_QUIZSET, PRO).
+    const nextSet = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: free,
+      payload: withOptions({}, { title: '다음 세트', quizList: [multipleChoice()] }),
+    });
+    expect(nextSet.statusCode, nextSet.body).toBe(201);
     const payload = withOptions(
       { isPublic: false },
-      { templateId: 'classic-space', aiTutorId: 'tutor-owl', quizList: [multipleChoice()] },
+      {
+        templateId: 'classic-space',
+        aiTutorId: 'tutor-owl',
+        isNextQuizsetAvailable: true,
+        nextQuizsetId: nextSet.json().data.id,
+        quizList: [multipleChoice()],
+      },
     );
     const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie: free, payload });
     expect(created.statusCode, created.body).toBe(201);
@@ -487,6 +482,12 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     const before = (await ctx.request({ method: 'GET', url: `/api/quizsets/${setId}`, cookie: free })).json()
       .data;
     expect(before).toMatchObject({ isLocked: false, enabledEdit: true });
+    const roomView = async () =>
+      (await ctx.request({ method: 'GET', url: `/api/rooms/${roomId}` })).json().data.quizSet;
+    expect(await roomView()).toMatchObject({
+      aiTutor: { id: 'tutor-owl' },
+      nextQuizset: { title: '다음 세트' },
+    });
 
     // Stripe ends the subscription at the period's end and signs the event: back to FREE.
     const ended = await deliver(
@@ -530,6 +531,30 @@ describe.each(BACKENDS)('billing with Stripe on %s', (backend) => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data.isCorrect).toBe(true);
+
+    // The paid services follow the owner's plan now, in the open room too (rooms/room-plan.ts): no
+    // tutor shown or answering, no next set offered or opened; upgrading again gives them back.
+    expect(await roomView()).toMatchObject({ aiTutor: null, nextQuizset: null });
+    const attemptId: string = joined.json().data.attemptId;
+    const tutor = () => askTutor(ctx, { cookie: student, attemptId, quizId: 'mc000001' });
+    expect((await tutor()).statusCode).toBe(404);
+    const finished = await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/finish`,
+      cookie: student,
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const nextRoom = () =>
+      ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/next-room`, cookie: student });
+    expect((await nextRoom()).statusCode).toBe(404);
+    await setPlan(freeId, 'PRO');
+    expect(await roomView()).toMatchObject({
+      aiTutor: { id: 'tutor-owl' },
+      nextQuizset: { title: '다음 세트' },
+    });
+    expect((await tutor()).statusCode).toBe(200);
+    expect((await nextRoom()).statusCode).toBe(200);
+    await setPlan(freeId, 'FREE');
 
     // Edit: refused with the plan the map needs, and nothing changes; a copy is refused the same way.
     const update = await ctx.request({

@@ -110,7 +110,9 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
       maxPoints: 20,
     });
     const before = classroom.grades.length;
-    expect(await sendDueGradePassbacks(ctx.database.db, options())).toEqual({
+    const logged: Record<string, unknown>[] = [];
+    const log = { warn: (details: Record<string, unknown>) => logged.push(details) };
+    expect(await sendDueGradePassbacks(ctx.database.db, { ...options(), log })).toEqual({
       sent: 0,
       retrying: 1,
       failed: 0,
@@ -120,7 +122,15 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
       .from(gradePassbackOutbox)
       .where(eq(gradePassbackOutbox.id, id));
     expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
-    expect(waiting!.lastError).toContain('503');
+    // Our own reason is stored (the teacher view words it in ko/en); Google's text is in the log only.
+    expect(waiting!.lastError).toBe('GOOGLE_UNAVAILABLE');
+    expect(logged).toEqual([
+      expect.objectContaining({
+        outboxId: id,
+        reason: 'GOOGLE_UNAVAILABLE',
+        error: expect.stringMatching(/^503: /),
+      }),
+    ]);
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is sent now.
     expect(await sendDueGradePassbacks(ctx.database.db, options())).toEqual({
@@ -185,7 +195,7 @@ describe.each(BACKENDS)('grade passback outbox (issue 11) on %s', (backend) => {
       .select()
       .from(gradePassbackOutbox)
       .where(eq(gradePassbackOutbox.id, other.id));
-    expect(gone).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(gone).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'ATTACHMENT_MISSING' });
   });
 
   it('a newer grade for the same submission replaces the queued one', async () => {

@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { LIVE_EVENTS, type LiveAck, type LiveGameView, type LiveYou } from '@quizset/domain';
+import {
+  LIVE_EVENTS,
+  type LiveAck,
+  type LiveGameView,
+  type LivePlayerView,
+  type LiveYou,
+} from '@quizset/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -7,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { withOptions } from './helpers/payloads';
+import { redisAvailable } from './helpers/redis';
 
 /*
  * Issue 23 (live hosted rooms): a host and players over real Socket.IO connections against a listening
@@ -26,15 +33,15 @@ function ok<T>(ack: LiveAck<T>): T {
   return ack;
 }
 
-/** The next `live:state` a socket receives that satisfies `test`. */
-function nextState(
+/** The next `live:state` a socket receives that satisfies `test` (the host's or a player's view). */
+function nextState<V extends LiveGameView | LivePlayerView = LivePlayerView>(
   socket: Socket,
-  test: (view: LiveGameView) => boolean,
+  test: (view: V) => boolean,
   ms = 15_000,
-): Promise<LiveGameView> {
+): Promise<V> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no matching live:state')), ms);
-    const listener = (view: LiveGameView) => {
+    const listener = (view: V) => {
       if (!test(view)) return;
       clearTimeout(timer);
       socket.off(LIVE_EVENTS.state, listener);
@@ -42,6 +49,16 @@ function nextState(
     };
     socket.on(LIVE_EVENTS.state, listener);
   });
+}
+
+/** Every [key, value] of a JSON value, at any depth. */
+function entriesOf(value: unknown): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap(entriesOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    [key, inner] as [string, unknown],
+    ...entriesOf(inner),
+  ]);
 }
 
 describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
@@ -93,7 +110,7 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     const { playerToken, playerId } = response.json().data as { playerToken: string; playerId: string };
     const socket = open();
     const joined = ok(
-      await emit<{ view: LiveGameView; you: LiveYou }>(socket, LIVE_EVENTS.playerJoin, { playerToken }),
+      await emit<{ view: LivePlayerView; you: LiveYou }>(socket, LIVE_EVENTS.playerJoin, { playerToken }),
     );
     return { socket, playerToken, playerId, joined };
   }
@@ -198,7 +215,10 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     const { host } = await hostOf(gameId, hostToken);
     const a = await joinPlayer(pin, '가온');
     const b = await joinPlayer(pin, '나래');
-    expect(a.joined.view.players.map((p) => p.nickname)).toEqual(['가온']);
+    // A phone gets its own row, never the class's list (wire.ts LivePlayerView).
+    expect(a.joined.view.playerCount).toBe(1);
+    expect(a.joined.view).not.toHaveProperty('players');
+    expect(a.joined.view).not.toHaveProperty('standings');
     expect(a.joined.you.team).toBe(0);
     expect(b.joined.you.team).toBe(1);
 
@@ -226,9 +246,16 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     expect(await answer(b.socket, 'mc000001', RIGHT.mc000001)).toMatchObject({ ok: false });
     expect((await action(host, 'extend')).pausedRemainingMs).toBeGreaterThan(35_000);
     await action(host, 'resume');
-    const revealed = nextState(b.socket, (view) => view.phase === 'reveal');
+    const revealed = nextState<LiveGameView>(host, (view) => view.phase === 'reveal');
+    const bRevealed = nextState(b.socket, (view) => view.phase === 'reveal');
     await action(host, 'skip');
     const reveal = await revealed;
+    // The phone: the right answer and its own result, rank among all.
+    expect(await bRevealed).toMatchObject({
+      reveal: { correctAnswer: [1] },
+      standing: { nickname: '나래', rank: 2, lastCorrect: false },
+      playerCount: 2,
+    });
     expect(reveal.reveal).toEqual({ correctAnswer: [1], distribution: [1, 1, 0, 0] });
     const [first, second] = reveal.standings;
     expect(first).toMatchObject({ nickname: '가온', rank: 1, lastCorrect: true });
@@ -273,6 +300,120 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     expect(Number((stored as { rows: { n: number }[] }).rows[0]?.n)).toBe(3);
   });
 
+  it('nothing a phone receives holds a right answer before the close; after it, the phone gets it (guide: "correct answers never reach a player\'s browser before they answer")', async () => {
+    const { gameId, pin, hostToken } = await createGame({ questionSeconds: 60 });
+    const { host } = await hostOf(gameId, hostToken);
+    const a = await joinPlayer(pin, '다온');
+    const b = await joinPlayer(pin, '라온');
+    // Everything the phones get while a question is open: every event and every acknowledgement.
+    const whileOpen: { questionId: string; payload: unknown }[] = [];
+    let isOpen = false;
+    let questionId = '';
+    const heard = (payload: unknown) => {
+      if (isOpen) whileOpen.push({ questionId, payload });
+      return payload;
+    };
+    for (const socket of [a.socket, b.socket])
+      socket.onAny((event: string, payload: unknown) => {
+        if (event === LIVE_EVENTS.state) isOpen = (payload as LivePlayerView).phase === 'question';
+        heard(payload);
+      });
+    const playQuestion = async (id: string, first: boolean) => {
+      questionId = id;
+      const seen = nextState(a.socket, (view) => view.phase === 'question' && view.question?.id === id);
+      if (!first) await action(host, 'next');
+      await action(host, first ? 'start' : 'next');
+      await seen;
+      heard(await answer(b.socket, id, WRONG[id]));
+      // A reconnect mid-question gets the view again: it too is checked.
+      heard(await emit(open(), LIVE_EVENTS.playerJoin, { playerToken: a.playerToken }));
+    };
+    const close = async () => {
+      const seen = nextState(b.socket, (view) => view.phase === 'reveal');
+      await action(host, 'skip');
+      return seen;
+    };
+    await playQuestion('mc000001', true);
+    heard(await answer(a.socket, 'mc000001', RIGHT.mc000001));
+    await close();
+    await playQuestion('ox000001', false);
+    await close();
+    await playQuestion('sub00001', false);
+    expect(whileOpen.length).toBeGreaterThanOrEqual(9);
+    for (const { questionId: id, payload } of whileOpen) {
+      const text = JSON.stringify(payload);
+      for (const [key, value] of entriesOf(payload)) {
+        expect(['answerList', 'correctAnswer'], text).not.toContain(key);
+        if (key === 'reveal' || key === 'lastCorrect') expect(value, text).toBeNull();
+        if (key === 'lastPoints') expect(value, text).toBe(0);
+        if (key === 'question' && value) expect(value, text).not.toHaveProperty('answer');
+        // The player's own answers: the open question's as sent, ungraded (closed ones are graded).
+        if (key === 'answers' && value)
+          expect(Object.keys((value as Record<string, object>)[id] ?? {}), text).toEqual(
+            expect.not.arrayContaining(['isCorrect', 'points']),
+          );
+      }
+      // The typed question's accepted answers, in neither spelling.
+      expect(text).not.toContain('서울');
+      expect(text).not.toContain('Seoul');
+    }
+    // After the close: the right answer and the phone's own result; no one else's row.
+    const reveal = await close();
+    expect(reveal.reveal?.correctAnswer).toEqual(['서울', 'Seoul']);
+    expect(reveal.standing).toMatchObject({ nickname: '라온', lastCorrect: false, lastPoints: 0 });
+    const board = nextState(b.socket, (view) => view.phase === 'leaderboard');
+    await action(host, 'next');
+    // Through the leaderboard the phone keeps the question and its right answer.
+    expect(await board).toMatchObject({
+      question: { id: 'sub00001' },
+      reveal: { correctAnswer: ['서울', 'Seoul'] },
+    });
+  });
+
+  it('a burst of answers at once: each stored once, a double tap refused, a bad one refused alone (item 8)', async () => {
+    const { gameId, pin, hostToken } = await createGame({ questionSeconds: 60 });
+    const { host } = await hostOf(gameId, hostToken);
+    const [a, b, c] = [
+      await joinPlayer(pin, '바다'),
+      await joinPlayer(pin, '사랑'),
+      await joinPlayer(pin, '아름'),
+    ];
+    await action(host, 'start');
+    // Sent together, so they share the server's answer batches (answer-batch.ts).
+    const replies = await Promise.all([
+      answer(a.socket, 'mc000001', RIGHT.mc000001),
+      answer(a.socket, 'mc000001', WRONG.mc000001),
+      answer(b.socket, 'mc000001', [9]),
+      answer(c.socket, 'mc000001', WRONG.mc000001),
+      answer(c.socket, 'ox000001', 'o'),
+    ]);
+    expect(replies.map((reply) => (reply.ok ? 'ok' : reply.code))).toEqual([
+      'ok',
+      'CONFLICT',
+      'VALIDATION_FAILED',
+      'ok',
+      'FORBIDDEN',
+    ]);
+    ok(await answer(b.socket, 'mc000001', RIGHT.mc000001));
+    const stored = await ctx.database.db.execute(
+      sql`SELECT player_id, answer FROM live_game_answers WHERE game_id = ${gameId}`,
+    );
+    const rows = (stored as { rows: { player_id: string; answer: unknown }[] }).rows;
+    // The double tap's first answer is the one kept.
+    expect(new Map(rows.map((row) => [row.player_id, row.answer]))).toEqual(
+      new Map([
+        [a.playerId, [1]],
+        [b.playerId, [1]],
+        [c.playerId, [0]],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    const attempts = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM quiz_attempt_answers x JOIN live_game_players p ON p.attempt_id = x.attempt_id WHERE p.game_id = ${gameId}`,
+    );
+    expect(Number((attempts as { rows: { n: number }[] }).rows[0]?.n)).toBe(3);
+  });
+
   it('the host removes a player: their token stops working', async () => {
     const { gameId, pin, hostToken } = await createGame();
     const { host } = await hostOf(gameId, hostToken);
@@ -303,7 +444,7 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
       // The third player reconnects to the new process: phase, question and their (empty) answers.
       const back = open(secondUrl);
       const rejoined = ok(
-        await emit<{ view: LiveGameView; you: LiveYou }>(back, LIVE_EVENTS.playerJoin, {
+        await emit<{ view: LivePlayerView; you: LiveYou }>(back, LIVE_EVENTS.playerJoin, {
           playerToken: players[2]!.playerToken,
         }),
       );
@@ -315,8 +456,12 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
       );
       expect(firstBack.you.answers).toEqual({ mc000001: { answer: [1] } });
       ok(await answer(back, 'mc000001', RIGHT.mc000001));
-      // Nobody presses anything: the stored deadline closes the question in the new process.
-      const reveal = await nextState(back, (view) => view.phase === 'reveal', 12_000);
+      // The host's projector reconnects too; nobody presses anything: the stored deadline closes the
+      // question in the new process.
+      const { host: hostBack } = await hostOf(gameId, hostToken, secondUrl);
+      const phoneReveal = nextState(back, (view) => view.phase === 'reveal', 12_000);
+      const reveal = await nextState<LiveGameView>(hostBack, (view) => view.phase === 'reveal', 12_000);
+      expect((await phoneReveal).standing).toMatchObject({ nickname: '세찬', rank: 1, lastCorrect: true });
       expect(reveal.answeredCount).toBe(3);
       expect(reveal.standings.map((row) => [row.nickname, row.lastCorrect, row.points])).toEqual([
         ['세찬', true, 10],
@@ -377,3 +522,81 @@ describe('live game PIN lookups are rate-limited (issue 23 item 7: "the join rat
     expect(joined.statusCode).toBe(201);
   });
 });
+
+const LIVE_REDIS_URL = 'redis://127.0.0.1:6379/5';
+describe.skipIf(!(await redisAvailable(LIVE_REDIS_URL)))(
+  'two API processes share a live game through Redis (issue 23 item 5)',
+  () => {
+    let ctx: TestContext;
+    let second: FastifyInstance | null = null;
+    const sockets: Socket[] = [];
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await second?.close();
+      await ctx?.close();
+    });
+
+    it('a change made on one process reaches the phones of the other: one view per change, each phone its own row', async () => {
+      ctx = await createTestContext('pglite', { RATE_LIMIT_JOINS: '1000', REDIS_URL: LIVE_REDIS_URL });
+      second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+      const urls: string[] = [];
+      for (const app of [ctx.app, second]) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+      }
+      const open = (base: string) => {
+        const socket = connect(base, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+        sockets.push(socket);
+        return socket;
+      };
+      const owner = await ctx.signIn('pro@demo.example');
+      const set = await ctx.request({
+        method: 'POST',
+        url: '/api/quizsets',
+        cookie: owner,
+        payload: withOptions({ isShuffle: false }, { title: '두 프로세스', templateId: 'team-forest' }),
+      });
+      const game = await ctx.request({
+        method: 'POST',
+        url: `/api/quizsets/${set.json().data.id}/live-games`,
+        cookie: owner,
+        payload: { questionSeconds: 60 },
+      });
+      const { gameId, pin } = game.json().data as { gameId: string; pin: string };
+      const token = await ctx.request({
+        method: 'POST',
+        url: `/api/live-games/${gameId}/host-token`,
+        cookie: owner,
+      });
+      const host = open(urls[0] as string);
+      ok(await emit(host, LIVE_EVENTS.hostJoin, { gameId, hostToken: token.json().data.hostToken }));
+      const phones: { socket: Socket; playerId: string }[] = [];
+      for (const [index, nickname] of ['첫째', '둘째'].entries()) {
+        const joined = await ctx.request({
+          method: 'POST',
+          url: `/api/live-games/${pin}/players`,
+          payload: { nickname },
+        });
+        const { playerToken, playerId } = joined.json().data as { playerToken: string; playerId: string };
+        const socket = open(urls[index] as string);
+        ok(await emit(socket, LIVE_EVENTS.playerJoin, { playerToken }));
+        phones.push({ socket, playerId });
+      }
+      const [onFirst, onSecond] = phones as [(typeof phones)[0], (typeof phones)[0]];
+      // The lobby's list reaches the host from the other process's join.
+      await nextState<LiveGameView>(host, (view) => view.players.length === 2);
+      const asked = nextState(onSecond.socket, (view) => view.phase === 'question');
+      ok(await emit(host, LIVE_EVENTS.hostAction, { action: 'start' }));
+      expect((await asked).question?.id).toBe('mc000001');
+      ok(await emit(onSecond.socket, LIVE_EVENTS.playerAnswer, { questionId: 'mc000001', answer: [1] }));
+      ok(await emit(onFirst.socket, LIVE_EVENTS.playerAnswer, { questionId: 'mc000001', answer: [0] }));
+      const revealed = phones.map(({ socket }) => nextState(socket, (view) => view.phase === 'reveal'));
+      ok(await emit(host, LIVE_EVENTS.hostAction, { action: 'skip' }));
+      const [first, secondView] = await Promise.all(revealed);
+      expect(secondView?.standing).toMatchObject({ playerId: onSecond.playerId, rank: 1, lastCorrect: true });
+      expect(first?.standing).toMatchObject({ playerId: onFirst.playerId, rank: 2, lastCorrect: false });
+      expect(secondView?.reveal?.correctAnswer).toEqual([1]);
+      expect(secondView).not.toHaveProperty('standings');
+    });
+  },
+);

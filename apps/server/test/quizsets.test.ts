@@ -315,6 +315,32 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
     });
   });
 
+  it("keeps the newest save's school info when one teacher's creates run in parallel (issue 20 item 2)", async () => {
+    // The creates share one UPDATE of the user row (recordLatestQuizSetCreationInfo); whichever way
+    // they are folded, the stored info is the one of the save with the latest createdAt.
+    const high = { categoryTreeId: '1030202', schoolSemester: '2', publisher: '우리출판' } as const;
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        create(
+          pro,
+          withOptions({ isLastSchoolInfoSaved: true }, index % 2 ? { categoryTreeData: high } : {}),
+        ),
+      ),
+    );
+    const latest = created
+      .map((c) => c.createdAt)
+      .sort()
+      .at(-1);
+    // Two saves within one millisecond are equally new: either one's info may stand.
+    const newest = created.filter((c) => c.createdAt === latest).map((c) => c.categoryTreeData);
+    const data = (
+      await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie: pro })
+    ).json().data;
+    const stored = data.userBuildInfo.lastQuizSetCreationInfo;
+    expect(stored).toMatchObject({ createdAt: latest, isLastSchoolInfoSaved: true });
+    expect(newest).toContainEqual(stored.categoryTreeData);
+  });
+
   it('serves a US teacher the US tree, no publishers and no BASIC maps (spec §6)', async () => {
     const cookie = await ctx.signIn('pro.us@demo.example');
     const data = (await ctx.request({ method: 'GET', url: '/api/quiz-builder/build-data', cookie })).json()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSets, quizSetTranslations } from '../src/db/schema';
+import { askTutor } from './helpers/ai';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { FakeOpenAi } from './helpers/fake-openai';
 import { multipleChoice, subjective, withOptions } from './helpers/payloads';
@@ -190,12 +191,7 @@ describe.each(BACKENDS)('tutor chat and translations in a room on %s', (backend)
   it('with "show incorrect answer" off, the embedded tutor never states the answer after a wrong answer or a pass, and confirms it after a right one (issue 15 item 1)', async () => {
     const hidden = await joinNewRoom(ctx, owner, student, hiddenSet());
     const ask = async (quizId: string, content: string) => {
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/ai/tutor/chat',
-        cookie: student,
-        payload: { attemptId: hidden, quizId, messages: [{ role: 'user', content }], locale: 'ko' },
-      });
+      const response = await askTutor(ctx, { cookie: student, attemptId: hidden, quizId, content });
       expect(response.statusCode).toBe(200);
       return response.body;
     };
@@ -299,18 +295,7 @@ describe('the openai tutor against a local chat-completions server', () => {
       })
     ).json().data.attemptId;
     fake.script({ content: '잎의 초록색 부분을 떠올려 봐요.' });
-    const ask = () =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/ai/tutor/chat',
-        cookie: student,
-        payload: {
-          attemptId,
-          quizId: 'subj0001',
-          messages: [{ role: 'user', content: '힌트 줘' }],
-          locale: 'ko',
-        },
-      });
+    const ask = () => askTutor(ctx, { cookie: student, attemptId, quizId: 'subj0001' });
     const reply = readEvents((await ask()).body);
     expect(reply).toMatchObject({ text: '잎의 초록색 부분을 떠올려 봐요.', done: true });
     const prompt = fake.seen[0]?.body.messages[0]?.content ?? '';
@@ -347,16 +332,11 @@ describe('the openai tutor against a local chat-completions server', () => {
         cookie: student,
         payload,
       });
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/ai/tutor/chat',
+      const response = await askTutor(ctx, {
         cookie: student,
-        payload: {
-          attemptId,
-          quizId: payload.quizId,
-          messages: [{ role: 'user', content: '정답 알려줘' }],
-          locale: 'ko',
-        },
+        attemptId,
+        quizId: payload.quizId,
+        content: '정답 알려줘',
       });
       expect(response.statusCode).toBe(200);
       return JSON.stringify(fake.seen.at(-1)?.body.messages);

@@ -226,6 +226,32 @@ describe.each(BACKENDS)('search and lists on %s', (backend) => {
     });
   });
 
+  it("computes the same bigrams as migration 0004's body (issue 20 item 2: the linear rewrite, 0019)", async () => {
+    // 0004's body, quadratic in the length: the reference the rewrite must equal on every input.
+    const reference = sql`(SELECT coalesce(array_agg(DISTINCT substr(lower(t), i, 2)), '{}'::text[])
+      FROM generate_series(1, char_length(t) - 1) AS i)`;
+    const inputs = [
+      '',
+      'a',
+      'Ab',
+      '수학',
+      '고등 수학 ÄÖÜ İstanbul ΣΑΣ',
+      'line one\nline two\n\nQuestion 3: 😀 emoji 👩‍👩‍👧 and Ⅱ',
+      'aaaa aaaa',
+      `${'다양한 질문 '.repeat(300)}End`,
+    ];
+    for (const input of inputs) {
+      const result = await ctx.database.db.execute(
+        sql`SELECT quizset_title_bigrams(${input}::text) AS actual, ${reference} AS expected
+            FROM (SELECT ${input}::text AS t) AS input`,
+      );
+      const row = (result as unknown as { rows: { actual: string[]; expected: string[] }[] }).rows[0];
+      expect(row?.actual, input.slice(0, 40)).toEqual(row?.expected);
+    }
+    const nullResult = await ctx.database.db.execute(sql`SELECT quizset_title_bigrams(NULL::text) AS actual`);
+    expect((nullResult as unknown as { rows: { actual: null }[] }).rows[0]?.actual).toBeNull();
+  });
+
   it('serves a two-character title needle from the bigram GIN index, not a scan', async () => {
     // Tiny tables are scanned whatever the index; with scans priced out the plan shows the index
     // serves the condition. SET LOCAL inside one transaction: the pool's other connections keep theirs.

@@ -132,9 +132,11 @@ describe('the job readers hold the same limits (a job never trusts the preflight
   });
 
   it('ends a job thread that passes its heap limit and answers 422', async () => {
-    // 8.4 million cells: papaparse's arrays need far more than the 64 MB heap given here.
+    // 8.4 million cells: papaparse's arrays need far more than the 192 MB heap given here. The heap
+    // must hold a warm thread (pdf.js and the embedded model, ~77 MiB, loaded before any job): below
+    // that the thread dies while warming up, inside a native call, and takes the process with it.
     const csv = Buffer.from(`${'ab,'.repeat(700)}x\n`.repeat(12_000));
-    const runner = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 120_000, maxHeapMb: 64 });
+    const runner = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 120_000, maxHeapMb: 192 });
     try {
       const outcome = await runner.run(
         {

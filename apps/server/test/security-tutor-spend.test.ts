@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { tutorModelUsage } from '../src/db/schema';
+import { tutorModelUsage, user } from '../src/db/schema';
 import { utcDay } from '../src/features/rooms/tutor-spend';
 import { BACKENDS, cookieHeader, createTestContext, ORIGIN, type TestContext } from './helpers/context';
 import { subjective, withOptions } from './helpers/payloads';
@@ -73,10 +73,17 @@ describe.each(CASES)('tutor spend limits on %s, counters in %s', (backend, store
     await ctx.close();
   });
 
-  const openRoom = async () =>
-    (
-      await ctx.request({ method: 'POST', url: `/api/quizsets/${setId}/rooms`, cookie: owner, payload: {} })
-    ).json().data.entryMapHashId as string;
+  /** Opens a room of the tutor set as `cookie` (its owner by default, or a teacher hosting it). */
+  const openRoom = async (cookie = owner) => {
+    const opened = await ctx.request({
+      method: 'POST',
+      url: `/api/quizsets/${setId}/rooms`,
+      cookie,
+      payload: {},
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    return opened.json().data.entryMapHashId as string;
+  };
 
   /** A guest attempt in `roomId` joined from `address`. */
   async function guest(roomId: string, address: string) {
@@ -109,11 +116,17 @@ describe.each(CASES)('tutor spend limits on %s, counters in %s', (backend, store
       },
     });
 
-  const usage = async () => {
+  /** Model calls counted today: for teacher `userId`, or the first row (one teacher spending). */
+  const usage = async (userId?: string) => {
     const [row] = await ctx.database.db
       .select({ calls: tutorModelUsage.calls })
       .from(tutorModelUsage)
-      .where(and(eq(tutorModelUsage.day, utcDay(new Date()))));
+      .where(
+        and(
+          eq(tutorModelUsage.day, utcDay(new Date())),
+          userId ? eq(tutorModelUsage.ownerId, userId) : undefined,
+        ),
+      );
     return row?.calls ?? 0;
   };
 
@@ -155,7 +168,7 @@ describe.each(CASES)('tutor spend limits on %s, counters in %s', (backend, store
     expect(spent.statusCode).toBe(429);
     expect(spent.json().error).toMatchObject({
       reason: 'TUTOR_DAILY_BUDGET',
-      message: "The AI tutor has used today's budget for this quiz set. It will answer again tomorrow",
+      message: "The AI tutor has used today's budget for this room's teacher. It will answer again tomorrow",
     });
     expect(await usage()).toBe(12);
   });
@@ -189,4 +202,26 @@ describe.each(CASES)('tutor spend limits on %s, counters in %s', (backend, store
       }
     },
   );
+
+  it("a hosted room's tutor spends its host's day, not the set author's (issue 19 item 20)", async () => {
+    await ctx.database.db.delete(tutorModelUsage);
+    const idOf = async (email: string) =>
+      (await ctx.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+    const [ownerId, hostId] = [await idOf('pro@demo.example'), await idOf('basic@demo.example')];
+    const hostedRoom = await openRoom(await ctx.signIn('basic@demo.example'));
+    for (const address of [at(4, 1), at(4, 2), at(4, 3)])
+      expect((await chat(await guest(hostedRoom, address))).statusCode).toBe(200);
+    expect([await usage(hostId), await usage(ownerId)]).toEqual([3, 0]);
+
+    // The host's day spent: her room is refused, the author's own room still answers on the author's.
+    await ctx.database.db
+      .update(tutorModelUsage)
+      .set({ calls: 12 })
+      .where(eq(tutorModelUsage.ownerId, hostId));
+    const spent = await chat(await guest(hostedRoom, at(4, 4)));
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().error.reason).toBe('TUTOR_DAILY_BUDGET');
+    expect((await chat(await guest(await openRoom(), at(4, 5)))).statusCode).toBe(200);
+    expect([await usage(hostId), await usage(ownerId)]).toEqual([12, 1]);
+  });
 });

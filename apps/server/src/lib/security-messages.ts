@@ -21,8 +21,8 @@ export const SECURITY_MESSAGES = {
     ko: '이 방의 AI 튜터가 많은 질문에 답하고 있어요. {{seconds}}초 후에 다시 물어봐주세요',
   },
   'play.tutor.dailyBudget': {
-    en: "The AI tutor has used today's budget for this quiz set. It will answer again tomorrow",
-    ko: '이 퀴즈 세트의 오늘 AI 튜터 사용량을 다 썼어요. 내일 다시 물어봐주세요',
+    en: "The AI tutor has used today's budget for this room's teacher. It will answer again tomorrow",
+    ko: '이 방 선생님의 오늘 AI 튜터 사용량을 다 썼어요. 내일 다시 물어봐주세요',
   },
   'auth.signUpThrottled': {
     en: 'Too many sign-up attempts from this network. Try again in {{seconds}} seconds',

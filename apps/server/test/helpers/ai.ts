@@ -81,3 +81,24 @@ export function ndjsonLines(body: string): Array<Record<string, unknown>> {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+/**
+ * `POST /api/ai/tutor/chat` as the player `cookie` of `attemptId`: one user message (`content`,
+ * "힌트 줘" by default) about question `quizId`, in Korean.
+ */
+export function askTutor(
+  ctx: TestContext,
+  params: { cookie: string; attemptId: string; quizId: string; content?: string },
+): Promise<LightMyRequestResponse> {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/ai/tutor/chat',
+    cookie: params.cookie,
+    payload: {
+      attemptId: params.attemptId,
+      quizId: params.quizId,
+      messages: [{ role: 'user', content: params.content ?? '힌트 줘' }],
+      locale: 'ko',
+    },
+  });
+}

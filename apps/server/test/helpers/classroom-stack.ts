@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { gradePassbackOutbox } from '../../src/db/schema';
 import { TokenCipher } from '../../src/features/classroom/google-auth/token-cipher';
+import { sendDueGradePassbacks } from '../../src/features/classroom/grade-passback/send-due-grade-passbacks';
 import { attachmentBodyFor } from './classroom-room';
 import { type Backend, createTestContext, ORIGIN, type TestContext } from './context';
 import { type LocalGoogleOidc, startLocalGoogleOidc } from './google-oidc';
+import { signInWithGoogle } from './google-sign-in';
 import {
   type LocalClassroom,
   type LocalCourse,
@@ -14,7 +16,7 @@ import {
 
 /**
  * The server, the local Google sign-in and the strict local Classroom together, as the Classroom
- * suites use them (classroom-real, classroom-play-bridge): courses set, people known to Google, the
+ * suites use them (classroom-real, classroom-play-bridge, classroom-teachers): courses set, people known to Google, the
  * passback worker off (a test drives its passes with `passbackOptions`).
  */
 export interface ClassroomTestStack {
@@ -30,6 +32,16 @@ export interface ClassroomTestStack {
   join: (cookie: string, roomId: string, body: Record<string, unknown>) => ReturnType<TestContext['request']>;
   /** Answers 2 + 2 right (validPayload's mc000001) and finishes the attempt. */
   finish: (cookie: string, attemptId: string) => Promise<void>;
+  /** `join` (expected 201) then `finish`: the join's data (attemptId, entryMapHashId, graded). */
+  playToEnd: (
+    cookie: string,
+    roomId: string,
+    body: Record<string, unknown>,
+  ) => Promise<{ attemptId: string; entryMapHashId: string }>;
+  /** Signs in with Google as person `sub` (a teacher unless `role` says otherwise); the cookie. */
+  signIn: (sub: string, role?: 'TEACHER' | 'STUDENT') => Promise<string>;
+  /** One pass of the grade passback worker (sendDueGradePassbacks); its counts. */
+  sendDueGrades: () => ReturnType<typeof sendDueGradePassbacks>;
   /** The outbox rows of a submission. */
   outboxOf: (submissionId: string) => Promise<(typeof gradePassbackOutbox.$inferSelect)[]>;
   /** What sendDueGradePassbacks takes. */
@@ -54,6 +66,22 @@ export async function startClassroomTestStack(
   });
   for (const [sub, email] of setup.people)
     oidc.addIdentity(sub, { sub, email, name: sub, emailVerified: true });
+  const join: ClassroomTestStack['join'] = (cookie, roomId, body) =>
+    ctx.request({ method: 'POST', url: `/api/classroom/rooms/${roomId}/attempts`, cookie, payload: body });
+  const finish: ClassroomTestStack['finish'] = async (cookie, attemptId) => {
+    await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/answers`,
+      cookie,
+      payload: { quizId: 'mc000001', answer: [1] },
+    });
+    const finished = await ctx.request({ method: 'POST', url: `/api/attempts/${attemptId}/finish`, cookie });
+    expect(finished.statusCode).toBe(200);
+  };
+  const passbackOptions = () => ({
+    google: ctx.env.google,
+    cipher: new TokenCipher(ctx.env.google.tokenEncryptionKey),
+  });
   return {
     ctx,
     oidc,
@@ -68,31 +96,23 @@ export async function startClassroomTestStack(
       expect(created.statusCode, created.body).toBe(200);
       return created.json().data.id as string;
     },
-    join: (cookie, roomId, body) =>
-      ctx.request({ method: 'POST', url: `/api/classroom/rooms/${roomId}/attempts`, cookie, payload: body }),
-    finish: async (cookie, attemptId) => {
-      await ctx.request({
-        method: 'POST',
-        url: `/api/attempts/${attemptId}/answers`,
-        cookie,
-        payload: { quizId: 'mc000001', answer: [1] },
-      });
-      const finished = await ctx.request({
-        method: 'POST',
-        url: `/api/attempts/${attemptId}/finish`,
-        cookie,
-      });
-      expect(finished.statusCode).toBe(200);
+    join,
+    finish,
+    playToEnd: async (cookie, roomId, body) => {
+      const joined = await join(cookie, roomId, body);
+      expect(joined.statusCode, joined.body).toBe(201);
+      const data = joined.json().data;
+      await finish(cookie, data.attemptId);
+      return data;
     },
+    signIn: (sub, role = 'TEACHER') => signInWithGoogle(ctx, oidc, sub, { role }),
+    sendDueGrades: () => sendDueGradePassbacks(ctx.database.db, passbackOptions()),
     outboxOf: (submissionId) =>
       ctx.database.db
         .select()
         .from(gradePassbackOutbox)
         .where(eq(gradePassbackOutbox.submissionId, submissionId)),
-    passbackOptions: () => ({
-      google: ctx.env.google,
-      cipher: new TokenCipher(ctx.env.google.tokenEncryptionKey),
-    }),
+    passbackOptions,
     close: async () => {
       await ctx.close();
       await classroom.stop();

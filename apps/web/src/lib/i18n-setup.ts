@@ -1,6 +1,5 @@
 import { LOCALES, type Locale } from '@quizset/domain';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /*
@@ -23,6 +22,32 @@ export function currentLanguage(instance: I18n = i18next): Locale {
 }
 
 /**
+ * The languages the reader may want, best first: the stored explicit choice (the header switcher),
+ * then the browser's languages, then `<html lang>`. i18next takes the first it supports
+ * (`supportedLngs`, 'en-US' counting as 'en'), else the fallback. Nothing is stored here: only the
+ * switcher stores a choice. The same order i18next-browser-languagedetector was configured with,
+ * in a few lines instead of its ~2 kB gzip on every page's first load (issue 20 item 1).
+ */
+export function detectLanguages(): string[] {
+  const found: string[] = [];
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) found.push(stored);
+  } catch {
+    // Storage blocked (private mode, sandboxed iframe): the browser's languages still count.
+  }
+  if (typeof navigator !== 'undefined') found.push(...(navigator.languages ?? []), navigator.language);
+  if (typeof document !== 'undefined') found.push(document.documentElement.getAttribute('lang') ?? '');
+  return found.filter((code) => code !== '');
+}
+
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectLanguages,
+  cacheUserLanguage: () => {},
+};
+
+/**
  * An initialised i18next instance over `resources`. `detect: false` (tests) pins `lng` instead of
  * reading the browser. Resources are bundled, so init completes synchronously (`initAsync: false`):
  * the first render already has its strings.
@@ -32,7 +57,7 @@ export function initI18n(
   { lng, detect = true }: { lng?: Locale; detect?: boolean } = {},
 ): I18n {
   const instance = i18next.createInstance();
-  if (detect) instance.use(LanguageDetector);
+  if (detect) instance.use(languageDetector);
   instance.use(initReactI18next);
   void instance.init({
     resources,
@@ -46,11 +71,6 @@ export function initI18n(
     fallbackNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-    },
   });
   if (typeof document !== 'undefined') {
     document.documentElement.lang = currentLanguage(instance);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildResources, createI18n } from '../test/i18n';
 import { LANGUAGE_STORAGE_KEY, loadI18n, switchLanguage } from './i18n';
+import { detectLanguages } from './i18n-setup';
 
 /** Dotted paths of every leaf string; plural suffixes are kept (both languages carry _one/_other). */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -45,6 +46,19 @@ describe('language switching', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(i18n.t('nav.explore')).toBe('Explore');
+  });
+
+  it('without a stored choice, takes the first supported browser language, region ignored', () => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-GB', 'ko']);
+    try {
+      expect(detectLanguages().slice(0, 3)).toEqual(['fr-FR', 'en-GB', 'ko']);
+      const i18n = createI18n();
+      expect(i18n.resolvedLanguage).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('detects the stored choice before the browser language', () => {

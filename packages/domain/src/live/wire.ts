@@ -16,11 +16,14 @@ export const LIVE_EVENTS = {
   hostAction: 'host:action',
   /** host → server `{ playerId }`; ack `LiveAck<{}>`. */
   hostRemove: 'host:remove',
-  /** player → server `{ pin, playerToken }`; ack `LiveAck<{ view, you: LiveYou }>`. */
+  /** player → server `{ playerToken }`; ack `LiveAck<{ view: LivePlayerView, you: LiveYou }>`. */
   playerJoin: 'player:join',
   /** player → server `{ questionId, answer }`; ack `LiveAck<{ you: LiveYou }>`. */
   playerAnswer: 'player:answer',
-  /** server → everyone in the game: `LiveGameView` after each change. */
+  /**
+   * server → the game after each change: the host gets `LiveGameView`, each player `LivePlayerView`
+   * (their own row, not the class's: player-view.ts).
+   */
   state: 'live:state',
   /** server → the host: `{ questionIndex, answeredCount }` as answers arrive. */
   answered: 'live:answered',
@@ -79,6 +82,19 @@ export interface LiveGameView {
   teams: LiveTeamStanding[] | null;
   /** Most points one player can have: the board's full length. */
   maxPoints: number;
+}
+
+/**
+ * What a player's phone gets (issue 23 "Player view": "after each question, right or wrong, points and
+ * rank"): the game's view without the class's lists — no `players`, no `standings` of others — but
+ * with the player's own standing. Kept small on purpose: one view per phone, 500 phones per game
+ * (item 8 "close to leaderboard on every screen < 1 s").
+ */
+export interface LivePlayerView extends Omit<LiveGameView, 'players' | 'standings'> {
+  /** How many play (the lobby's "n joined"). */
+  playerCount: number;
+  /** The player's own standing (rank among all, points, the last closed question's result); null when not ranked. */
+  standing: LiveStanding | null;
 }
 
 /** One player's own state (sent to that player only): who they are and their answers. */

@@ -20,6 +20,19 @@ export interface AttachmentLaunch {
 }
 
 /**
+ * What a teacher page of an attachment is called with: the signed-in caller, the iframe's launch,
+ * the `entryMapHashId` of the iframe's URL (`uriRoomId`; for a copy, the original's room) and what a
+ * Classroom call needs (Google's env, the cipher of stored tokens).
+ */
+export interface CourseTeacherLaunch {
+  caller: SessionUser;
+  launch: AttachmentLaunch;
+  uriRoomId: string;
+  google: GoogleEnv;
+  cipher: TokenCipher;
+}
+
+/**
  * The gate of the teacher pages of an attachment (teacher view, Student Work Review; issue 18 item
  * 5): the caller is a teacher of the course because Classroom says so (`getAddOnContext`'s
  * teacherContext, with their own Google token), not because they own the quiz set — a co-teacher
@@ -33,13 +46,7 @@ export interface AttachmentLaunch {
  */
 export async function authorizeCourseTeacher(
   db: Db,
-  params: {
-    caller: SessionUser;
-    launch: AttachmentLaunch;
-    uriRoomId: string;
-    google: GoogleEnv;
-    cipher: TokenCipher;
-  },
+  params: CourseTeacherLaunch,
 ): Promise<{ attachment: ResolvedAttachment; api: ClassroomApi }> {
   const { caller, launch, google, cipher } = params;
   await checkLoginHint(db, { userId: caller.id, loginHint: launch.loginHint, cipher });

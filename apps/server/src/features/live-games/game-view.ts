@@ -109,7 +109,9 @@ export async function liveViewOf(db: Db, game: LiveGameRow, now = new Date()): P
     const last = closed ? lastOf.get(row.playerId) : undefined;
     return { ...row, lastPoints: last?.points ?? 0, lastCorrect: last ? last.isCorrect : null };
   });
-  const showQuestion = quiz && (game.phase === 'question' || game.phase === 'reveal');
+  // Past the close the question stays in the view through the leaderboard, so a phone can still say
+  // which answer was right (issue 23 "Player view": "after each question, right or wrong").
+  const showQuestion = quiz && game.phase !== 'lobby' && game.phase !== 'ended';
   return {
     gameId: game.id,
     pin: game.pin,

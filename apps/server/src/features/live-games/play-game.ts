@@ -1,16 +1,7 @@
-import {
-  answerIssue,
-  applyHostAction,
-  gradeAnswer,
-  isAcceptingAnswers,
-  LIVE_EXTEND_SECONDS,
-  type LiveHostAction,
-  livePointsOf,
-  type PlayerAnswer,
-} from '@quizset/domain';
+import { applyHostAction, LIVE_EXTEND_SECONDS, type LiveHostAction } from '@quizset/domain';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveGameAnswers, liveGamePlayers, liveGames, quizAttemptAnswers } from '../../db/schema';
+import { liveGameAnswers, liveGamePlayers, liveGames } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { finishOpenAttemptsOfRoom } from '../rooms/bell';
 import { hashPlayerToken } from './credentials';
@@ -124,73 +115,6 @@ export async function removeLivePlayer(db: Db, params: { gameId: string; playerI
     )
     .returning({ id: liveGamePlayers.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', msg('server.notFound'));
-}
-
-/**
- * A player's answer to the open question (issue 23 "grading on the server", "no answer before the
- * question closes", item 8 "counted exactly once"). In one transaction holding a share lock on the
- * game's row (closing the question takes the row lock, so an answer is either in before the close or
- * refused after it): the question must be the open one and before its deadline, the answer of the
- * right shape (`answerIssue`, the rooms' words), graded with play/room.ts `gradeAnswer`, scored with
- * the speed bonus on the time left, and stored once by the (game, player, question) key — and in
- * the player's attempt of the game's room, so the results and the CSV have it.
- * Returns the stored answer (no grade: that comes when the question closes) and the answered count.
- * @throws AppError FORBIDDEN `server.liveNotPlayer` (removed), `server.liveQuestionClosed`,
- *   VALIDATION_FAILED (shape), CONFLICT `server.liveAlreadyAnswered`.
- */
-export async function submitLiveAnswer(
-  db: Db,
-  params: { gameId: string; playerId: string; questionId: string; answer: PlayerAnswer; now?: Date },
-): Promise<{ questionIndex: number }> {
-  return db.transaction(async (tx) => {
-    const [game] = await tx.select().from(liveGames).where(eq(liveGames.id, params.gameId)).for('share');
-    const now = params.now ?? new Date();
-    if (!game) throw new AppError('NOT_FOUND', msg('server.notFound'));
-    const quiz = game.quizList[game.questionIndex];
-    if (!quiz || quiz.id !== params.questionId || !isAcceptingAnswers(clockOf(game), now))
-      throw new AppError('FORBIDDEN', msg('server.liveQuestionClosed'));
-    const [player] = await tx
-      .select({ attemptId: liveGamePlayers.attemptId, removedAt: liveGamePlayers.removedAt })
-      .from(liveGamePlayers)
-      .where(and(eq(liveGamePlayers.id, params.playerId), eq(liveGamePlayers.gameId, game.id)))
-      .limit(1);
-    if (!player || player.removedAt) throw new AppError('FORBIDDEN', msg('server.liveNotPlayer'));
-    const issue = answerIssue(quiz, params.answer);
-    if (issue)
-      throw new AppError('VALIDATION_FAILED', msg(issue.key, issue.params), {
-        details: [{ path: 'answer', message: msg(issue.key, issue.params) }],
-      });
-    const isCorrect = gradeAnswer(quiz, params.answer);
-    const leftMs = Math.max(0, (game.deadline as Date).getTime() - now.getTime());
-    const elapsedMs = Math.max(0, now.getTime() - (game.questionOpenedAt ?? now).getTime());
-    const points = livePointsOf({
-      isCorrect,
-      elapsedMs: game.windowMs - leftMs,
-      windowMs: game.windowMs,
-      speedBonus: game.settings.speedBonus,
-    });
-    const inserted = await tx
-      .insert(liveGameAnswers)
-      .values({
-        gameId: game.id,
-        playerId: params.playerId,
-        questionId: quiz.id,
-        questionIndex: game.questionIndex,
-        answer: params.answer,
-        isCorrect,
-        points,
-        elapsedMs,
-        answeredAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ playerId: liveGameAnswers.playerId });
-    if (inserted.length === 0) throw new AppError('CONFLICT', msg('server.liveAlreadyAnswered'));
-    await tx
-      .insert(quizAttemptAnswers)
-      .values({ attemptId: player.attemptId, quizId: quiz.id, answer: params.answer, isCorrect, elapsedMs })
-      .onConflictDoNothing();
-    return { questionIndex: game.questionIndex };
-  });
 }
 
 /** How many answered question `questionId` of the game (the host's live count). */

@@ -1,9 +1,10 @@
 /*
  * Socket.IO for live games (issue 23 item 5; docs/api.md "Live games: the socket contract"): on the API's
  * HTTP server at /socket.io, through @socket.io/redis-adapter when REDIS_URL is set so that several API
- * processes share a game. Every change is made in the database first (play-game.ts) and then the
- * game's view is sent to the game's Socket.IO room from whichever process made it; no game state is
- * kept in a process. Each process closes due questions: a timer at the deadline it knows of, and a
+ * processes share a game. Every change is made in the database first (play-game.ts, answer-batch.ts)
+ * and then the game's view is built by whichever process made it and sent to every screen
+ * (live-views.ts: the host the class, each phone its own row); no game state is kept only in a
+ * process. Each process closes due questions: a timer at the deadline it knows of, and a
  * sweeper re-reading the stored deadlines every second (a restarted process picks up from there).
  */
 
@@ -12,7 +13,9 @@ import {
   type LiveAck,
   type LiveGameView,
   type LiveHostAction,
+  type LivePlayerView,
   type LiveYou,
+  livePlayerViewsOf,
   type PlayerAnswer,
   playerAnswerSchema,
 } from '@quizset/domain';
@@ -22,9 +25,11 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { AppError, localize, msg } from '../../lib/app-error';
+import { storeLiveAnswer } from './answer-batch';
 import { AnswerGate } from './answer-gate';
 import { verifyHostToken } from './credentials';
-import { findGame, type LiveGameRow, liveViewOf, liveYouOf } from './game-view';
+import { findGame, type LiveGameRow, liveYouOf } from './game-view';
+import { LiveViews } from './live-views';
 import {
   answeredCountOf,
   closeDueQuestion,
@@ -32,10 +37,15 @@ import {
   findPlayerByToken,
   removeLivePlayer,
   runHostAction,
-  submitLiveAnswer,
 } from './play-game';
+import { gameRoom, hostRoom, type LiveSocketData, playerRoom } from './socket-rooms';
 
 const SWEEP_MS = 1_000;
+/** Answers of one process in the database (batches: answer-batch.ts) or waiting, before "busy". */
+const ANSWERS_IN_FLIGHT = 500;
+const ANSWERS_WAITING = 5_000;
+/** The lobby's list is sent at most this often while players pour in (500 joins, not 500 sends). */
+const LOBBY_SEND_MS = 250;
 const HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'skip', 'extend', 'end'] as const;
 
 const hostJoinSchema = z.object({ gameId: z.string().max(64), hostToken: z.string().max(200) });
@@ -43,17 +53,6 @@ const hostActionSchema = z.object({ action: z.enum(HOST_ACTIONS) });
 const hostRemoveSchema = z.object({ playerId: z.string().max(64) });
 const playerJoinSchema = z.object({ playerToken: z.string().max(200) });
 const playerAnswerEventSchema = z.object({ questionId: z.string().max(100), answer: playerAnswerSchema });
-
-interface SocketData {
-  gameId?: string;
-  isHost?: boolean;
-  playerId?: string;
-  locale?: 'ko' | 'en';
-}
-
-const gameRoom = (gameId: string) => `live:${gameId}`;
-const hostRoom = (gameId: string) => `live-host:${gameId}`;
-const playerRoom = (playerId: string) => `live-player:${playerId}`;
 
 type Ack<T> = (reply: LiveAck<T>) => void;
 
@@ -78,15 +77,28 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
     redis = [pub, sub];
     io.adapter(createAdapter(pub, sub, { key: 'quizset-live' }));
   }
-  const gate = new AnswerGate(32, 5_000);
+  const gate = new AnswerGate(ANSWERS_IN_FLIGHT, ANSWERS_WAITING);
+  const views = new LiveViews(io, db, redis.length > 0);
   const timers = new Map<string, NodeJS.Timeout>();
 
   const broadcast = async (game: LiveGameRow) => {
-    const view = await liveViewOf(db, game);
-    io.to(gameRoom(game.id)).emit(LIVE_EVENTS.state, view);
+    const view = await views.publish(game);
     schedule(game);
     return view;
   };
+  // Joins in the lobby: one send of the list per LOBBY_SEND_MS, read when it goes out.
+  const lobbySends = new Map<string, NodeJS.Timeout>();
+  function broadcastLobbySoon(gameId: string) {
+    if (lobbySends.has(gameId)) return;
+    const timer = setTimeout(() => {
+      lobbySends.delete(gameId);
+      findGame(db, gameId)
+        .then((game) => (game ? broadcast(game) : undefined))
+        .catch((error) => app.log.error({ err: error }, 'live lobby send failed'));
+    }, LOBBY_SEND_MS);
+    timer.unref();
+    lobbySends.set(gameId, timer);
+  }
   const closeAndBroadcast = async (gameId: string) => {
     const closed = await closeDueQuestion(db, gameId);
     if (closed) await broadcast(closed);
@@ -121,7 +133,7 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   sweeper.unref();
 
   const fail = <T>(ack: Ack<T> | undefined, socket: Socket, error: unknown) => {
-    const locale = (socket.data as SocketData).locale ?? 'ko';
+    const locale = (socket.data as LiveSocketData).locale ?? 'ko';
     if (error instanceof AppError) {
       ack?.({ ok: false, code: error.code, message: localize(error.localizable, locale) });
       return;
@@ -143,7 +155,7 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   };
 
   io.on('connection', (socket) => {
-    const data = socket.data as SocketData;
+    const data = socket.data as LiveSocketData;
     data.locale = String(socket.handshake.headers['accept-language'] ?? '').startsWith('en') ? 'en' : 'ko';
 
     socket.on(LIVE_EVENTS.hostJoin, (payload: unknown, ack: unknown) =>
@@ -157,7 +169,7 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
         data.isHost = true;
         await socket.join([gameRoom(gameId), hostRoom(gameId)]);
         schedule(game);
-        return { view: await liveViewOf(db, game) };
+        return { view: await views.current(game) };
       }),
     );
 
@@ -184,7 +196,7 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
     );
 
     socket.on(LIVE_EVENTS.playerJoin, (payload: unknown, ack: unknown) =>
-      handle<{ view: LiveGameView; you: LiveYou }>(socket, ack, async () => {
+      handle<{ view: LivePlayerView; you: LiveYou }>(socket, ack, async () => {
         const { playerToken } = parsed(playerJoinSchema, payload);
         const found = await findPlayerByToken(db, playerToken);
         if (!found) throw new AppError('FORBIDDEN', msg('server.liveNotPlayer'));
@@ -194,8 +206,9 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
         await socket.join([gameRoom(game.id), playerRoom(player.id)]);
         schedule(game);
         // The first connection of a player changes the lobby every screen shows.
-        if (game.phase === 'lobby') await broadcast(game);
-        return { view: await liveViewOf(db, game), you: await liveYouOf(db, game, player) };
+        if (game.phase === 'lobby') broadcastLobbySoon(game.id);
+        const [view, you] = await Promise.all([views.current(game, player.id), liveYouOf(db, game, player)]);
+        return { view: livePlayerViewsOf(view)(player.id), you };
       }),
     );
 
@@ -204,8 +217,9 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
         const { questionId, answer } = parsed(playerAnswerEventSchema, payload);
         const { gameId, playerId } = data;
         if (!gameId || !playerId) throw new AppError('FORBIDDEN', msg('server.liveNotPlayer'));
+        const receivedAt = new Date();
         const done = await gate.run(() =>
-          submitLiveAnswer(db, { gameId, playerId, questionId, answer: answer as PlayerAnswer }),
+          storeLiveAnswer(db, { gameId, playerId, questionId, answer: answer as PlayerAnswer, receivedAt }),
         );
         if (!done.ran) throw new AppError('RATE_LIMITED', msg('server.liveBusy'));
         tellHostAnswered(gameId, questionId, done.value.questionIndex);
@@ -239,7 +253,9 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
 
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
-    for (const timer of [...timers.values(), ...pendingCounts.values()]) clearTimeout(timer);
+    for (const timer of [...timers.values(), ...pendingCounts.values(), ...lobbySends.values()])
+      clearTimeout(timer);
+    views.clear();
     io.local.disconnectSockets(true);
     io.engine.close();
     await sweeping;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { scheduleTranslations } from '../translations/schedule-translations';
-import { recordQuizSetCreationInfo } from '../users/record-creation-info';
+import { recordLatestQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { newQuizSetId } from './ids';
 import { isPlayingSet } from './playing-lock';
@@ -72,8 +72,9 @@ export async function createQuizSet(
   // row's lock was held until the commit, and every other save of this teacher waited for it — the
   // profile of 50 parallel creates showed them queued on it. It is the builder's pre-fill (spec §3
   // "User"), not part of the set; a save racing this one cannot overwrite it with older info
-  // (recordQuizSetCreationInfo writes only newer info).
-  await recordQuizSetCreationInfo(db, {
+  // (recordQuizSetCreationInfo writes only newer info). Parallel saves of one teacher share one
+  // UPDATE of that row (recordLatestQuizSetCreationInfo) instead of queueing on its lock.
+  await recordLatestQuizSetCreationInfo(db, {
     userId: caller.id,
     countryCode: values.countryCode,
     categoryTreeData,

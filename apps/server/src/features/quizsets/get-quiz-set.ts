@@ -6,7 +6,7 @@ import {
   type QuizSaved,
   type SavedQuizSet,
 } from '@quizset/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   type SessionUser,
@@ -20,7 +20,20 @@ import { AppError, msg } from '../../lib/app-error';
 import { isPlayingSet, playingAttemptOf } from './playing-lock';
 import { canSeeAnswers, redactAnswers } from './redact-answers';
 
-export type QuizSetRow = typeof quizSets.$inferSelect;
+/**
+ * The search columns (search-quiz-sets.ts): only Explore's WHERE reads them. Left out of every set a
+ * read loads (issue 20: up to 8,000 characters of text and two arrays the driver parsed on each
+ * read of a set, each join of its room).
+ */
+const {
+  titleBigrams: _titleBigrams,
+  searchText: _searchText,
+  searchBigrams: _searchBigrams,
+  ...setColumns
+} = getTableColumns(quizSets);
+
+/** A stored quiz set as the reads load it: every column but the search ones. */
+export type QuizSetRow = Omit<typeof quizSets.$inferSelect, 'titleBigrams' | 'searchText' | 'searchBigrams'>;
 
 export interface QuizSetRecord {
   row: QuizSetRow;
@@ -31,7 +44,7 @@ export interface QuizSetRecord {
 
 /** The columns of a QuizSetRecord (toRecord), on quiz_sets joined with its author and template. */
 const recordColumns = {
-  row: quizSets,
+  row: setColumns,
   authorName: user.name,
   authorImage: user.image,
   templateType: mapTemplates.type,

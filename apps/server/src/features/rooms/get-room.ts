@@ -11,6 +11,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { canEdit, findQuizSet, type QuizSetRecord } from '../quizsets/get-quiz-set';
 import { getTemplate, toMapTemplate } from '../templates/get-template';
 import { settleRoomBell } from './bell';
+import { roomServices } from './room-plan';
 
 export type RoomRow = typeof quizRooms.$inferSelect;
 
@@ -73,7 +74,8 @@ async function tutorOf(db: Db, set: QuizSetRecord['row']): Promise<PlayerRoom['q
 /**
  * `GET /api/rooms/{entryMapHashId}` (api.md): the player's view of the room's set. Open to anyone
  * with the link (the room is the teacher's invitation), a closed room included so the player can
- * say it is closed; its questions are then withheld.
+ * say it is closed; its questions are then withheld. The tutor and the next set only while the
+ * set owner's plan has them (room-plan.ts: a downgrade takes them off open rooms too).
  * @throws AppError NOT_FOUND.
  */
 export async function getPlayerRoom(
@@ -88,7 +90,8 @@ export async function getPlayerRoom(
   const template = await getTemplate(db, set.templateId);
   if (!template) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
   const { templateId, type, thumbnailImage, detailsImage, serializedLocalize } = toMapTemplate(template);
-  const [nextQuizset, aiTutor, languages] = await Promise.all([
+  const [services, nextQuizset, aiTutor, languages] = await Promise.all([
+    roomServices(db, room.id),
     nextQuizsetOf(db, set),
     tutorOf(db, set),
     currentLanguages(db, set),
@@ -115,8 +118,9 @@ export async function getPlayerRoom(
       // Every material (issue 15 item 12): the player shows them all before the first question and
       // keeps only `allowReopenDuringPlay` ones in its header while playing.
       materials: set.materials,
-      nextQuizset,
-      aiTutor,
+      // The paid services as the set owner's plan allows them now (room-plan.ts).
+      nextQuizset: services.nextQuizset ? nextQuizset : null,
+      aiTutor: services.aiTutor ? aiTutor : null,
       languages,
       quizCount: quizList.length,
       questions: room.isOpen ? quizList.map(toPlayerQuestion) : [],

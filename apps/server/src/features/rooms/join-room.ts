@@ -17,7 +17,6 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { getTemplate } from '../templates/get-template';
 import { forgetAttemptHeads } from './attempt-head-cache';
 import { settleRoomBell } from './bell';
 import { findRoom } from './get-room';
@@ -52,12 +51,21 @@ export type Player =
  * @throws AppError CONFLICT `play.nickname.taken`.
  */
 async function claimNickname(db: Db, roomId: string, nameKey: string, guestKeyHash: string): Promise<void> {
-  await db.insert(quizRoomGuests).values({ roomId, nameKey, guestKeyHash }).onConflictDoNothing();
-  const [holder] = await db
-    .select({ guestKeyHash: quizRoomGuests.guestKeyHash })
-    .from(quizRoomGuests)
-    .where(and(eq(quizRoomGuests.roomId, roomId), eq(quizRoomGuests.nameKey, nameKey)))
-    .limit(1);
+  const holderNow = async () =>
+    (
+      await db
+        .select({ guestKeyHash: quizRoomGuests.guestKeyHash })
+        .from(quizRoomGuests)
+        .where(and(eq(quizRoomGuests.roomId, roomId), eq(quizRoomGuests.nameKey, nameKey)))
+        .limit(1)
+    )[0];
+  // Read first: a player joining again (every retry) holds the nickname already, one read and no
+  // write (issue 20 item 3). Otherwise insert, and whoever's row stands after it holds the name.
+  let holder = await holderNow();
+  if (!holder) {
+    await db.insert(quizRoomGuests).values({ roomId, nameKey, guestKeyHash }).onConflictDoNothing();
+    holder = await holderNow();
+  }
   if (holder?.guestKeyHash !== guestKeyHash)
     throw new AppError('CONFLICT', msg('play.nickname.taken'), {
       details: [{ path: 'guestName', message: msg('play.nickname.taken') }],
@@ -186,8 +194,15 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
   const open = await findOpen();
   if (open) return resume(open);
 
+  // The attempts started and, for a guest, the nickname's rejoin code (rejoinCodeOf: a guest's
+  // attempts are exactly the ones under their nickname) in one read (issue 20 item 3).
   const [started] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      rejoinCode: sql<
+        string | null
+      >`(array_agg(${quizAttempts.rejoinCode} ORDER BY ${quizAttempts.startedAt} DESC) FILTER (WHERE ${quizAttempts.rejoinCode} IS NOT NULL))[1]`,
+    })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.roomId, room.id), mine));
   const max = room.maxAttemptsPerPlayer as MaxAttemptsPerPlayer;
@@ -196,18 +211,16 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
       'CONFLICT',
       max === 1 ? msg('server.roomNoRetries') : msg('server.roomAttemptsUsed', { max: max ?? 0 }),
     );
-  const rejoinCode =
-    who.guestNameKey === null
-      ? null
-      : ((await rejoinCodeOf(db, room.id, who.guestNameKey)) ?? newRejoinCode());
+  const rejoinCode = who.guestNameKey === null ? null : (started?.rejoinCode ?? newRejoinCode());
 
   const quizList = record.row.quizList as QuizSaved[];
   const attemptId = newAttemptId();
   const ids = quizList.map((quiz) => quiz.id);
   const questionOrder = record.row.isShuffle ? shuffleWithSeed(ids, attemptId) : ids;
-  const template = await getTemplate(db, record.row.templateId);
+  // The map's type came with the set (findQuizSet joins its template): no read of its own.
+  const teamMap = isTeamMap(record.templateType);
   const insertAttempt = async (tx: Db) => {
-    const team = isTeamMap(template?.type) ? await pickTeam(tx, room.id, mine) : null;
+    const team = teamMap ? await pickTeam(tx, room.id, mine) : null;
     const rows = await tx
       .insert(quizAttempts)
       .values({
@@ -228,7 +241,7 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     return { inserted: rows.length > 0, team };
   };
   // On a team map the count and the insert are one transaction (see pickTeam); elsewhere one insert.
-  const { inserted, team } = isTeamMap(template?.type)
+  const { inserted, team } = teamMap
     ? await db.transaction((tx) => insertAttempt(tx))
     : await insertAttempt(db);
   if (!inserted) {

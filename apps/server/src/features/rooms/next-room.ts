@@ -4,6 +4,7 @@ import { quizRooms, quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
 import { type AttemptCaller, loadOwnAttemptHead } from './attempt-access';
 import { newRoomId } from './ids';
+import { roomServices } from './room-plan';
 
 /** What "다음 퀴즈" continues to: the next set's room, and the nickname a guest plays on under. */
 export interface NextRoom {
@@ -24,7 +25,8 @@ export interface NextRoom {
  * the attached set's grade (the play bridge does not offer "다음 퀴즈" at all; README "Next quiz inside
  * Classroom").
  * @throws AppError NOT_FOUND (not the caller's attempt — another player's id reads as missing — or
- *   no next set: off, deleted, or another owner's), CONFLICT (the attempt is not finished), FORBIDDEN
+ *   no next set: off, deleted, another owner's, or the set owner's plan without
+ *   CONTINUE_NEXT_QUIZSET, room-plan.ts), CONFLICT (the attempt is not finished), FORBIDDEN
  *   (the source room is closed).
  */
 export async function openNextRoom(
@@ -41,7 +43,8 @@ export async function openNextRoom(
     .innerJoin(quizSets, eq(quizSets.id, quizRooms.quizSetId))
     .where(eq(quizRooms.id, attempt.roomId))
     .limit(1);
-  if (!source?.nextOn || !source.nextId) throw new AppError('NOT_FOUND', msg('server.nextSetNotFound'));
+  if (!source?.nextOn || !source.nextId || !(await roomServices(db, source.room.id)).nextQuizset)
+    throw new AppError('NOT_FOUND', msg('server.nextSetNotFound'));
   const [next] = await db
     .select({ id: quizSets.id, ownerId: quizSets.ownerId })
     .from(quizSets)

@@ -13,6 +13,7 @@ import { aiTutorTemplates, quizAttemptAnswers, quizSets } from '../../db/schema'
 import { AppError, msg } from '../../lib/app-error';
 import type { TutorChatRequest } from '../ai/providers/provider';
 import { type AttemptCaller, loadOwnAttempt } from './attempt-access';
+import { roomServices } from './room-plan';
 
 /** An answer as words for the tutor: choice texts, O / X, the typed text. */
 function answerWords(quiz: QuizSaved, answer: PlayerAnswer | string[] | null): string {
@@ -31,7 +32,8 @@ function answerWords(quiz: QuizSaved, answer: PlayerAnswer | string[] | null): s
  * material names, the tutor's persona — and the right answer only when this attempt has answered
  * the question and the player would be shown it anyway (answered right, or the set shows incorrect
  * answers: `tutorMayRevealAnswer`, issue 15 item 1). The last user message is checked for length (same message as the panel).
- * @throws AppError NOT_FOUND (attempt not the caller's; set without a tutor), VALIDATION_FAILED.
+ * @throws AppError NOT_FOUND (attempt not the caller's; set without a tutor; the set owner's
+ *   plan without AI_TUTOR, room-plan.ts), VALIDATION_FAILED.
  */
 export async function prepareTutorChat(
   db: Db,
@@ -54,8 +56,9 @@ export async function prepareTutorChat(
     .from(quizSets)
     .where(eq(quizSets.id, attempt.quizSetId))
     .limit(1);
-  // The tutor is a KR feature (spec §6): a set without one, or of another country, has no chat.
-  if (!set?.aiTutorId || set.countryCode !== 'KR')
+  // The tutor is a KR feature (spec §6): a set without one, or of another country, has no chat; nor
+  // a set whose owner's plan has no AI tutor any more (room-plan.ts: after a downgrade).
+  if (!set?.aiTutorId || set.countryCode !== 'KR' || !(await roomServices(db, attempt.roomId)).aiTutor)
     throw new AppError('NOT_FOUND', msg('server.aiTutorTemplateNotFound'));
   const [tutor] = await db
     .select()

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ThrottleStore } from '../../auth/throttle-store';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizSets, tutorModelUsage } from '../../db/schema';
+import { quizAttempts, quizRooms, quizSets, tutorModelUsage } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError, msg } from '../../lib/app-error';
+import { roomManagerId } from './room-scope';
 
 /** The tutor's spend limits (env.ts TUTOR_LIMIT_PER_ADDRESS, TUTOR_LIMIT_PER_ROOM, TUTOR_DAILY_BUDGET). */
 export interface TutorSpendLimits {
@@ -49,8 +50,11 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * 720 model calls in a minute; the per-attempt limit alone let them through):
  * - per client address, over every attempt and room (TUTOR_LIMIT_PER_ADDRESS per window);
  * - per quiz room, all players together (TUTOR_LIMIT_PER_ROOM per window);
- * - a daily model budget per quiz-set owner (TUTOR_DAILY_BUDGET calls per UTC day, counted in the
- *   database so every server process shares it and a restart does not reset it).
+ * - a daily model budget per teacher (TUTOR_DAILY_BUDGET calls per UTC day, counted in the database
+ *   so every server process shares it and a restart does not reset it), charged to the teacher the
+ *   room belongs to (room-scope.ts roomManagerId): its host for a room of another teacher's public
+ *   set (issue 19 item 20) — the host runs the class, so her rooms spend her budget, not the set
+ *   author's — else the set's owner. `tutor_model_usage.owner_id` is that teacher.
  * Each refusal is 429 with a message the player reads (ko/en) and, for the windows, Retry-After.
  * The window counters live in `store`: the sign-in throttle's store (auth/throttle-store.ts), in
  * Redis when REDIS_URL is set, so several server processes share them; in memory otherwise.
@@ -73,12 +77,14 @@ export function createTutorSpend(limits: TutorSpendLimits, store: ThrottleStore)
       const now = params.now ?? new Date();
       const at = now.getTime();
       const [attempt] = await db
-        .select({ roomId: quizAttempts.roomId, ownerId: quizSets.ownerId })
+        .select({ roomId: quizAttempts.roomId, hostId: quizRooms.hostId, ownerId: quizSets.ownerId })
         .from(quizAttempts)
+        .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
         .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
         .where(eq(quizAttempts.id, params.attemptId))
         .limit(1);
       if (!attempt) return;
+      const payerId = roomManagerId(attempt, attempt);
       const address = await byAddress.hit(params.address, at);
       if (address.count > limits.perAddress) {
         await byAddress.undo(params.address, at);
@@ -89,10 +95,10 @@ export function createTutorSpend(limits: TutorSpendLimits, store: ThrottleStore)
         await Promise.all([byRoom.undo(attempt.roomId, at), byAddress.undo(params.address, at)]);
         throw refuse('play.tutor.roomLimit', room.resetAt, at);
       }
-      // Counted only while under the budget: a refused call costs the owner nothing.
+      // Counted only while under the budget: a refused call costs the room's teacher nothing.
       const counted = await db
         .insert(tutorModelUsage)
-        .values({ ownerId: attempt.ownerId, day: utcDay(now), calls: 1 })
+        .values({ ownerId: payerId, day: utcDay(now), calls: 1 })
         .onConflictDoUpdate({
           target: [tutorModelUsage.ownerId, tutorModelUsage.day],
           set: { calls: sql`${tutorModelUsage.calls} + 1` },

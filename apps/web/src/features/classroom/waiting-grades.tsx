@@ -65,7 +65,9 @@ export function WaitingGrades({ launch, grades }: { launch: AttachmentLaunch; gr
                 </Text>
                 {grade.lastError && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('teacherView.gradeLastError', { error: grade.lastError })}
+                    {t('teacherView.gradeLastError', {
+                      error: t(`teacherView.gradeErrors.${grade.lastError}`),
+                    })}
                   </Text>
                 )}
               </Stack>

@@ -1,4 +1,4 @@
-import type { LiveLobbyView, LiveSettings } from '@quizset/domain';
+import type { LiveSettings } from '@quizset/domain';
 import { apiRequest } from '../../lib/api-client';
 
 /** `POST /api/quizsets/{id}/live-games` (docs/api.md "Live games"). */
@@ -16,12 +16,6 @@ export async function fetchHostToken(gameId: string) {
     `/api/live-games/${encodeURIComponent(gameId)}/host-token`,
     { method: 'POST' },
   );
-  return data;
-}
-
-/** `GET /api/live-games/{pin}`: the lobby before joining. */
-export async function fetchLobby(pin: string) {
-  const { data } = await apiRequest<{ data: LiveLobbyView }>(`/api/live-games/${encodeURIComponent(pin)}`);
   return data;
 }
 

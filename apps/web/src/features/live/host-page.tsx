@@ -11,21 +11,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { LIVE_EVENTS, type LiveHostAction } from '@quizset/domain';
+import { LIVE_EVENTS, type LiveGameView, type LiveHostAction } from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { RoomQrCode } from '../rooms/components/room-qr-code';
 import { fetchHostToken } from './api';
 import { LiveBoard } from './components/live-board';
 import { LiveQuestion } from './components/live-question';
 import { LiveLeaderboard, LivePodium } from './components/live-standings';
+import { LiveTimeAnnouncer, LiveTimer } from './components/live-timer';
+import { useLiveCountdown } from './lib/live-countdown';
 import { useLiveSocket } from './lib/use-live-socket';
 
 /**
  * `/live/{gameId}/host` (issue 23 "Host view"): the projector — PIN and QR code, the lobby with
- * remove, each question with its timer and answer count, the distribution, the leaderboard, the
+ * remove, each question with its timer (said aloud at a few moments: live-countdown.ts) and answer count, the distribution, the leaderboard, the
  * podium, the map as the board; pause, skip, extend and end.
  */
 export default function LiveHostPage() {
@@ -36,10 +37,10 @@ export default function LiveHostPage() {
     queryFn: () => fetchHostToken(gameId),
     retry: false,
   });
-  const live = useLiveSocket(
+  const live = useLiveSocket<LiveGameView>(
     token.data ? { event: LIVE_EVENTS.hostJoin, payload: { gameId, hostToken: token.data.hostToken } } : null,
   );
-  const seconds = useSecondsLeft(live.localDeadline);
+  const countdown = useLiveCountdown(live.view, live.localDeadline);
   if (token.isError)
     return (
       <Container component="main" py="xl">
@@ -62,6 +63,7 @@ export default function LiveHostPage() {
   );
   return (
     <Container component="main" fluid px={{ base: 'md', xl: 48 }} py="md">
+      <LiveTimeAnnouncer announcement={countdown.announcement} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={0}>
@@ -124,10 +126,13 @@ export default function LiveHostPage() {
         )}
 
         {view.phase === 'question' && (
-          <Group justify="space-between">
-            <Text size="2.5rem" fw={800} data-testid="live-timer">
-              {view.pausedRemainingMs !== null ? t('host.paused') : `${seconds ?? 0}`}
-            </Text>
+          <Group justify="space-between" align="flex-start">
+            <LiveTimer
+              size="projector"
+              seconds={countdown.seconds}
+              isPaused={view.pausedRemainingMs !== null}
+              windowMs={view.windowMs}
+            />
             <Text size="xl">{t('host.answered', { count: live.answeredCount ?? 0 })}</Text>
           </Group>
         )}

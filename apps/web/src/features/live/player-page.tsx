@@ -1,19 +1,28 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LIVE_EVENTS, type LiveYou, type PlayerAnswer, teamKeyOf } from '@quizset/domain';
+import {
+  LIVE_EVENTS,
+  type LivePlayerView,
+  type LiveYou,
+  type PlayerAnswer,
+  teamKeyOf,
+} from '@quizset/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { useMe } from '../auth/use-me';
 import { joinLiveGame } from './api';
+import { LiveTimeAnnouncer, LiveTimer } from './components/live-timer';
 import { PlayerAnswerPad } from './components/player-answer';
+import { PlayerResult } from './components/player-result';
+import { useLiveCountdown } from './lib/live-countdown';
 import { readPlayerToken, savePlayerToken } from './lib/player-token-store';
 import { useLiveSocket } from './lib/use-live-socket';
 
 /**
  * `/live` (issue 23 "Player view"): join with the PIN and a nickname, then the question on the phone
- * with big buttons, and after each question right or wrong, points and rank. A reload or a dropped
+ * with big buttons and its countdown (said aloud at a few moments: live-countdown.ts), and after each
+ * question right or wrong, points, rank and the right answer. A reload or a dropped
  * connection rejoins as the same player (token kept per tab).
  */
 export default function LivePlayerPage() {
@@ -24,10 +33,10 @@ export default function LivePlayerPage() {
   const [token, setToken] = useState<string | null>(() => readPlayerToken(params.get('pin') ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [isJoining, setJoining] = useState(false);
-  const live = useLiveSocket(
+  const live = useLiveSocket<LivePlayerView>(
     token ? { event: LIVE_EVENTS.playerJoin, payload: { playerToken: token } } : null,
   );
-  const seconds = useSecondsLeft(live.localDeadline);
+  const countdown = useLiveCountdown(live.view, live.localDeadline);
   const [sending, setSending] = useState(false);
   const me = useMe().data;
 
@@ -111,7 +120,7 @@ export default function LivePlayerPage() {
     );
   const question = view?.question ?? null;
   const mine = question && you ? you.answers[question.id] : undefined;
-  const standing = view && you ? view.standings.find((row) => row.playerId === you.playerId) : undefined;
+  const standing = view?.standing ?? null;
   const answer = async (value: PlayerAnswer) => {
     if (!question) return;
     setSending(true);
@@ -125,6 +134,7 @@ export default function LivePlayerPage() {
   };
   return (
     <Container component="main" size={480} py="md" px="sm" style={{ wordBreak: 'keep-all' }}>
+      <LiveTimeAnnouncer announcement={countdown.announcement} />
       <Stack gap="md">
         <Title order={1} size="h5" fw={500} c="dimmed" lineClamp={2}>
           {view?.title ?? t('player.title')}
@@ -141,16 +151,17 @@ export default function LivePlayerPage() {
         {view?.phase === 'lobby' && you && <Alert>{t('player.joined', { name: you.nickname })}</Alert>}
         {question && view && (
           <Paper p="md" withBorder radius="md">
-            <Group justify="space-between" mb="xs">
+            <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
                 {t('host.question', { index: view.questionIndex + 1, count: view.questionCount })}
               </Text>
               {view.phase === 'question' && (
-                <Text fw={700} data-testid="player-timer">
-                  {view.pausedRemainingMs !== null
-                    ? t('host.paused')
-                    : t('player.secondsLeft', { seconds: seconds ?? 0 })}
-                </Text>
+                <LiveTimer
+                  size="phone"
+                  seconds={countdown.seconds}
+                  isPaused={view.pausedRemainingMs !== null}
+                  windowMs={view.windowMs}
+                />
               )}
             </Group>
             <Title order={2} size="h3" data-testid="player-question">
@@ -168,25 +179,8 @@ export default function LivePlayerPage() {
         )}
         {view?.phase === 'question' && mine && <Alert color="blue">{t('player.sent')}</Alert>}
         {error && view?.phase === 'question' && <Alert color="red">{error}</Alert>}
-        {view && (view.phase === 'reveal' || view.phase === 'leaderboard') && standing && (
-          <Paper
-            p="lg"
-            radius="md"
-            bg={standing.lastCorrect ? 'teal.1' : standing.lastCorrect === false ? 'red.1' : 'gray.1'}
-            data-testid="player-result"
-          >
-            <Stack gap={4} align="center">
-              <Text size="2rem" fw={800}>
-                {standing.lastCorrect
-                  ? t('player.right')
-                  : standing.lastCorrect === false
-                    ? t('player.wrong')
-                    : t('player.noAnswer')}
-              </Text>
-              <Text size="xl">{t('player.points', { points: standing.lastPoints })}</Text>
-              <Text size="lg">{t('player.rank', { rank: standing.rank, points: standing.points })}</Text>
-            </Stack>
-          </Paper>
+        {view && (view.phase === 'reveal' || view.phase === 'leaderboard') && (
+          <PlayerResult view={view} mine={mine?.answer} />
         )}
         {view?.phase === 'ended' && standing && (
           <Paper p="lg" radius="md" bg="yellow.1" data-testid="player-result">

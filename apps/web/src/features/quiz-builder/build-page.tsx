@@ -4,6 +4,7 @@ import type { BuildMode } from '@quizset/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { preloaded } from '../../components/preloaded';
 import { useErrorMessage } from '../../components/query-state';
 import { AiEntryBar, AiLayer } from '../ai';
 import { ImportEntry } from '../import-export';
@@ -14,7 +15,6 @@ import { DraftDialog, LeaveGuardModal } from './components/build-dialogs';
 import { BuildHeader } from './components/build-header';
 import { EditBlockAlert, EditBlockNotice } from './components/edit-block';
 import { HistoryButtons } from './components/history-buttons';
-import { MapPickerModal } from './components/map-picker';
 import { QuizList } from './components/quiz-list';
 import { SubmitDialogs } from './components/submit-dialogs';
 import { NOT_EDITABLE, useBuildInit } from './lib/use-build-init';
@@ -30,6 +30,16 @@ import { useBuildStore } from './store/build-store';
  */
 const loadSettingsTab = () => import('./components/settings-tab');
 const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SettingsTab })));
+
+/**
+ * The map picker (its grid, detail panel, NavLink and Collapse) loads with the page module, beside
+ * the build data and the user it waits for anyway (use-build-init.ts), so it is there when it opens
+ * on a new set; it is not part of /build's first load (issue 20 item 1). A closed picker draws nothing.
+ */
+const MapPickerModal = preloaded(
+  () => import('./components/map-picker').then((module) => module.MapPickerModal),
+  () => null,
+);
 
 /** Requested with the page's first render, but not part of its first load (see the module). */
 const BuildNotifications = lazy(() => import('./components/build-notifications'));

@@ -58,7 +58,7 @@ function quizSetBody(overrides: Partial<QuizSetView> = {}): { data: QuizSetView 
           question: 'The sky is green.',
           questionRichText: '',
           questionImageUrl: null,
-          hint: { type: 'youtube', value: 'https://youtu.be/abc' },
+          hint: { type: 'youtube', value: 'https://youtu.be/dQw4w9WgXcQ' },
           answer: 'x',
         },
         {
@@ -107,13 +107,16 @@ describe('QuizViewPage', () => {
     expect(choices[2]).toHaveTextContent('Four'); // empty rich text falls back to the plain text
     expect(within(mc).getAllByText('Correct')).toHaveLength(2);
 
-    // OX: plain question (no rich text), the answer, a safe YouTube link.
+    // OX: plain question (no rich text), the answer, the YouTube hint as the builder and the player
+    // show it (the hint feature's HintView): its link as text, the youtube-nocookie preview.
     expect(within(ox).getByText('The sky is green.')).toBeInTheDocument();
     expect(within(ox).getByText('Answer: X')).toBeInTheDocument();
-    expect(within(ox).getByRole('link', { name: 'https://youtu.be/abc' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
+    expect(within(ox).getByTestId('hint-youtube-link')).toHaveTextContent('https://youtu.be/dQw4w9WgXcQ');
+    expect(within(ox).getByTestId('youtube-preview')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
+    expect(within(ox).queryByRole('link')).toBeNull();
 
     // Subjective: every accepted answer, the first one flagged as the main one.
     expect(within(subjective).getByText('Seoul')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { AiFileExtension } from '@quizset/domain';
-import { Piscina } from 'piscina';
 import type { PdfVerdict } from '../files/extract-pdf';
 import type { FileProblem } from '../files/file-rejection';
 import { globalBusyError } from './busy-errors';
 import type { ProbeTask } from './probe-task';
+import { createRecyclingPool, type RecyclingPool } from './recycling-pool';
 
 /** Time one probe may take; a file that takes longer to open is refused as over the limits (422). */
 export const PROBE_TIMEOUT_MS = 15_000;
@@ -31,21 +31,23 @@ export interface FileProbe {
   release(): Promise<void>;
 }
 
-let shared: { pool: Piscina; users: number } | null = null;
+let shared: { pool: RecyclingPool; users: number } | null = null;
 
-function createPool(): Piscina {
-  const pool = new Piscina({
+/**
+ * The probe threads. A thread that a probe left holding more than RECYCLE_GROWTH_MB over its warm size
+ * (a 19 MB PDF does) is replaced by a fresh one, which loads pdf.js before it takes a probe
+ * (probe-task.ts): issue 17 item 3 "server memory returns to its baseline afterwards".
+ */
+function createPool(): RecyclingPool {
+  return createRecyclingPool({
     filename: new URL('./probe-entry.mjs', import.meta.url).href,
     // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second.
     minThreads: 1,
     maxThreads: availableParallelism() > 2 ? 2 : 1,
     maxQueue: PROBE_QUEUE,
-    idleTimeout: 60_000,
+    idleTimeout: 15_000,
     resourceLimits: { maxOldGenerationSizeMb: PROBE_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
-  pool.on('error', () => undefined);
-  pool.run({ kind: 'warmup' } satisfies ProbeTask).catch(() => undefined);
-  return pool;
 }
 
 /**
@@ -56,13 +58,12 @@ function ownCopy(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(bytes);
 }
 
-async function run<T>(pool: Piscina, task: ProbeTask, onFailure: T): Promise<T> {
-  const transferList = 'bytes' in task ? [task.bytes.buffer as ArrayBuffer] : [];
+async function run<T>(pool: RecyclingPool, task: ProbeTask, onFailure: T): Promise<T> {
   try {
-    return (await pool.run(task, {
+    return await pool.run<T>(task, {
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-      transferList,
-    })) as T;
+      transferList: [task.bytes.buffer as ArrayBuffer],
+    });
   } catch (error) {
     // A full queue: the server is busy (503), the file is not to blame.
     if (/queue is at limit/i.test(String((error as Error).message))) throw globalBusyError();

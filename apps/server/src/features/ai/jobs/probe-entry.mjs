@@ -1,6 +1,16 @@
 // Entry of the file probe threads (file-probe.ts), like thread-entry.mjs: tsx is registered here so a
 // thread started under another loader (vitest) can import the TypeScript task.
+import { setPriority } from 'node:os';
 import { register } from 'tsx/esm/api';
+
+// Low priority first (issue 17 items 1 and 3): on Linux a thread has its own nice value and threads
+// it starts inherit it, so loading the readers, tsx's compile thread and every job of this thread
+// yield the CPU to the API's event loop, also when a thread replaced after a big file warms up.
+try {
+  setPriority(10);
+} catch {
+  // not permitted or not supported: run at normal priority
+}
 
 register();
 const task = await import('./probe-task.ts');

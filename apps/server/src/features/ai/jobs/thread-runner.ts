@@ -1,7 +1,7 @@
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { stderrLog, type UpstreamLog } from '../providers/openai/upstream-errors';
 import type { FileJobInput, FileJobOutcome, JobProgress } from './file-job';
+import { createRecyclingPool } from './recycling-pool';
 
 export interface ThreadRunnerOptions {
   threads: number;
@@ -13,6 +13,8 @@ export interface ThreadRunnerOptions {
   maxHeapMb?: number;
   /** The app's logger: upstream failures logged inside a thread are written here (default: stderr). */
   log?: UpstreamLog;
+  /** MiB a thread may grow over its warm size before it is replaced (default RECYCLE_GROWTH_MB). */
+  recycleGrowthMb?: number;
 }
 
 /** A log line a job thread posts beside its progress (thread-task.ts), written to the runner's `log`. */
@@ -27,6 +29,8 @@ export interface ThreadRunner {
   run(input: FileJobInput, onProgress: (progress: JobProgress) => void): Promise<FileJobOutcome>;
   /** Jobs running or waiting now. */
   readonly load: number;
+  /** Ids of the live job threads (a thread replaced after a big job shows up as a new id). */
+  readonly threadIds: number[];
   close(): Promise<void>;
 }
 
@@ -41,39 +45,43 @@ export const JOB_HEAP_MB = 768;
  * A bounded pool of worker threads for file jobs (piscina; issue 9 "jobs off the event loop, with a
  * bounded pool"): PDF parsing and question writing never block the API's event loop. A job over its
  * time limit is aborted (piscina terminates the thread), a thread that dies (out of heap, a parser
- * crash) ends its job as 'corrupt', and a full queue answers 'busy' without queueing.
+ * crash) ends its job as 'corrupt', and a full queue answers 'busy' without queueing. A thread that
+ * a job left holding more than `recycleGrowthMb` over its warm size is replaced by a fresh one
+ * (recycling-pool.ts; issue 17 item 3 "server memory returns to its baseline afterwards").
  */
 export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
-  const pool = new Piscina({
+  const pool = createRecyclingPool({
     filename: new URL('./thread-entry.mjs', import.meta.url).href,
-    // One thread stays loaded (pdf.js and the parsers take ~1 s to load): the first file of the day
-    // does not pay for it, and the 500-page refusal stays well under a second.
+    // One thread stays loaded (pdf.js and the parsers take ~1 s to load; each thread loads them
+    // before it takes a job, thread-task.ts): the first file of the day does not pay for it, and
+    // the 500-page refusal stays well under a second.
     minThreads: 1,
     maxThreads: options.threads,
-    // One more place than jobs may use: the warm-up task below must never take a job's place.
-    maxQueue: options.maxQueue + 1,
-    idleTimeout: 60_000,
+    // Jobs may also wait while a thread being replaced still counts against maxThreads.
+    maxQueue: options.maxQueue + options.threads,
+    // Threads beyond the warm one end 15 s after their last job: each holds 50+ MiB (issue 17 item 3).
+    idleTimeout: 15_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? JOB_HEAP_MB },
+    recycleGrowthMb: options.recycleGrowthMb,
   });
-  // A thread that dies outside a task (out of heap while starting) is reported here, not thrown:
-  // the task it would have run is still bounded by its time limit.
-  pool.on('error', () => undefined);
-  // Load the parsers in the warm thread now rather than on the first file.
-  pool.run({ warmup: true }).catch(() => undefined);
   let active = 0;
   return {
     threads: options.threads,
     get load() {
       return active;
     },
+    get threadIds() {
+      return pool.threadIds;
+    },
     async run(input, onProgress) {
       if (active >= options.threads + options.maxQueue) return { ok: false, problem: { kind: 'busy' } };
       active += 1;
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (message: JobProgress | ThreadLogMessage) => {
+      const handle = (message: JobProgress | ThreadLogMessage) => {
         if ('log' in message) (options.log ?? stderrLog).warn(message.log.data, message.log.message);
         else onProgress(message);
-      });
+      };
+      port1.on('message', handle);
       // The bytes are handed over: a buffer of their own (an upload, read-ai-upload.ts) moves into the
       // thread without a copy and is detached here; a small one from Node's shared pool is copied
       // first, so no other Buffer of the pool is detached with it.
@@ -81,13 +89,13 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
         input.bytes.buffer.byteLength <= Buffer.poolSize || input.bytes.buffer instanceof SharedArrayBuffer;
       const bytes = isPooled ? new Uint8Array(input.bytes) : input.bytes;
       try {
-        return (await pool.run(
+        return await pool.run<FileJobOutcome>(
           { input: { ...input, bytes }, port: port2 },
           {
             transferList: [port2, bytes.buffer as ArrayBuffer],
             signal: AbortSignal.timeout(options.timeoutMs),
           },
-        )) as FileJobOutcome;
+        );
       } catch (error) {
         const name = (error as { name?: string }).name;
         if (name === 'AbortError' || name === 'TimeoutError')
@@ -100,6 +108,10 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
         return { ok: false, problem: { kind: 'corrupt' } };
       } finally {
         active -= 1;
+        // The thread's last log lines and progress are on this port, and the result on piscina's:
+        // the result may be seen first, so take what is still queued here before closing it.
+        for (let left = receiveMessageOnPort(port1); left; left = receiveMessageOnPort(port1))
+          handle(left.message as JobProgress | ThreadLogMessage);
         port1.close();
       }
     },

@@ -22,7 +22,7 @@ export function registerGradePassbackWorker(app: FastifyInstance): void {
   const { google } = app.env;
   if (!google.client || google.passbackPollMs === 0) return;
   const cipher = new TokenCipher(google.tokenEncryptionKey);
-  const runPass = () => sendDueGradePassbacks(app.db, { google, cipher });
+  const runPass = () => sendDueGradePassbacks(app.db, { google, cipher, log: app.log });
   if (app.env.redisUrl) registerBullmqPasses(app, app.env.redisUrl, runPass);
   else registerTimerPasses(app, runPass);
 }

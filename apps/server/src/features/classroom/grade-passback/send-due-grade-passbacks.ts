@@ -7,6 +7,12 @@ import { classifyGoogleError } from '../classroom-api/classify-error';
 import { createClassroomApi, patchPointsEarned } from '../classroom-api/classroom-client';
 import { getGoogleAuthClient } from '../google-auth/google-credentials';
 import type { TokenCipher } from '../google-auth/token-cipher';
+import { describeGradeError, gradeErrorReason } from './grade-error-reason';
+
+/** Where a pass writes each failure's raw text (the app's pino logger; tests leave it out). */
+export interface PassbackLog {
+  warn: (details: Record<string, unknown>, message: string) => void;
+}
 
 /** How long a claimed row is left to its worker before another may take it (a crashed worker). */
 const CLAIM_MS = 60_000;
@@ -57,12 +63,6 @@ function isRetryable(error: unknown): boolean {
     failure.kind === 'authError' ||
     (failure.kind === 'upstream' && failure.retryable)
   );
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof AppError) return error.code;
-  const status = (error as { status?: unknown })?.status;
-  return `${typeof status === 'number' ? status : 'network'}: ${String((error as Error)?.message ?? error).slice(0, 300)}`;
 }
 
 /**
@@ -134,12 +134,13 @@ export interface PassbackRunResult {
  * exponential backoff (CLASSROOM_PASSBACK_BACKOFF_MS, doubled each time) until
  * CLASSROOM_PASSBACK_MAX_ATTEMPTS, then FAILED. Errors that will not go away (the teacher is no
  * longer the course's teacher, the attachment is gone) are FAILED at once. Rows live in the
- * database, so a grade waiting for its retry survives a restart.
+ * database, so a grade waiting for its retry survives a restart. A failure is stored as our own
+ * reason (grade-error-reason.ts: the teacher view shows it in ko/en); Google's text goes to `log` only.
  * @param now the clock (tests pass one; rows due at or before it are sent).
  */
 export async function sendDueGradePassbacks(
   db: Db,
-  options: { google: GoogleEnv; cipher: TokenCipher; now?: Date; limit?: number },
+  options: { google: GoogleEnv; cipher: TokenCipher; now?: Date; limit?: number; log?: PassbackLog },
 ): Promise<PassbackRunResult> {
   const now = options.now ?? new Date();
   const result: PassbackRunResult = { sent: 0, retrying: 0, failed: 0 };
@@ -160,13 +161,24 @@ export async function sendDueGradePassbacks(
     } catch (error) {
       const attempts = row.attempts + 1;
       const giveUp = !isRetryable(error) || attempts >= options.google.passbackMaxAttempts;
+      const reason = gradeErrorReason(error);
+      options.log?.warn(
+        {
+          outboxId: row.id,
+          submissionId: row.submissionId,
+          attempts,
+          reason,
+          error: describeGradeError(error),
+        },
+        giveUp ? 'grade passback failed' : 'grade passback will be retried',
+      );
       await db
         .update(gradePassbackOutbox)
         .set({
           status: giveUp ? 'FAILED' : 'PENDING',
           attempts,
           lockedUntil: null,
-          lastError: describeError(error),
+          lastError: reason,
           nextAttemptAt: new Date(
             now.getTime() + passbackBackoffMs(options.google.passbackBackoffMs, attempts),
           ),

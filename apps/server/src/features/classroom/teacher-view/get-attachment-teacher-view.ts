@@ -1,6 +1,10 @@
-import type { AttachmentTeacherView, QuizSaved, WaitingGrade } from '@quizset/domain';
+import {
+  type AttachmentTeacherView,
+  isGradeErrorReason,
+  type QuizSaved,
+  type WaitingGrade,
+} from '@quizset/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/client';
 import {
   classroomAttemptLinks,
@@ -9,12 +13,10 @@ import {
   quizRooms,
   user,
 } from '../../../db/schema';
-import type { GoogleEnv } from '../../../env';
 import { AppError, msg } from '../../../lib/app-error';
 import { canEdit, findQuizSet } from '../../quizsets/get-quiz-set';
 import { resultsOfSet } from '../../rooms/results';
-import { type AttachmentLaunch, authorizeCourseTeacher } from '../authorize-course-teacher';
-import type { TokenCipher } from '../google-auth/token-cipher';
+import { authorizeCourseTeacher, type CourseTeacherLaunch } from '../authorize-course-teacher';
 import { requeueFailedPassbacks } from '../grade-passback/requeue-failed-passbacks';
 
 /**
@@ -28,13 +30,7 @@ import { requeueFailedPassbacks } from '../grade-passback/requeue-failed-passbac
  */
 export async function getAttachmentTeacherView(
   db: Db,
-  params: {
-    caller: SessionUser;
-    launch: AttachmentLaunch;
-    uriRoomId: string;
-    google: GoogleEnv;
-    cipher: TokenCipher;
-  },
+  params: CourseTeacherLaunch,
 ): Promise<AttachmentTeacherView> {
   const { attachment } = await authorizeCourseTeacher(db, params);
   const [room] = await db.select().from(quizRooms).where(eq(quizRooms.id, attachment.roomId)).limit(1);
@@ -93,7 +89,8 @@ async function waitingGradesOf(
     maxPoints: row.maxPoints,
     status: row.status === 'FAILED' ? 'FAILED' : 'PENDING',
     attempts: row.attempts,
-    lastError: row.lastError,
+    // Our reason only; a row from before the reasons (Google's raw text) reads as UNKNOWN.
+    lastError: row.lastError === null ? null : isGradeErrorReason(row.lastError) ? row.lastError : 'UNKNOWN',
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
@@ -108,14 +105,7 @@ async function waitingGradesOf(
  */
 export async function sendFailedGradesAgain(
   db: Db,
-  params: {
-    caller: SessionUser;
-    launch: AttachmentLaunch;
-    uriRoomId: string;
-    submissionId?: string;
-    google: GoogleEnv;
-    cipher: TokenCipher;
-  },
+  params: CourseTeacherLaunch & { submissionId?: string },
 ): Promise<{ requeued: number }> {
   const { attachment } = await authorizeCourseTeacher(db, params);
   const requeued = await requeueFailedPassbacks(db, {

@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { MAX_QUIZ_COUNT } from '@quizset/domain';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useBuildStore } from '../../quiz-builder/store/build-store';
 import { countExceededAlert } from '../lib/error-alerts';
 import { selectionLimit } from '../lib/selection';
@@ -35,7 +36,7 @@ export function SimilarQuizButton({ quizId, number, isQuestionEmpty }: SimilarQu
       ? t('plan.badge', { plan: gate.requiredPlan })
       : label;
   return (
-    <Tooltip label={tooltip} openDelay={300}>
+    <LazyTooltip label={tooltip} openDelay={300}>
       {/* A span: a disabled button gets no pointer events, so the tooltip would never show. */}
       <span>
         <Indicator
@@ -59,6 +60,6 @@ export function SimilarQuizButton({ quizId, number, isQuestionEmpty }: SimilarQu
           </ActionIcon>
         </Indicator>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -8,6 +8,16 @@ import { sendQuoteRequest } from '../api';
 
 type Field = 'name' | 'school' | 'seats' | 'email';
 
+/** The text fields of the form: what differs between them (the seats field is a NumberInput). */
+const TEXT_FIELDS = {
+  name: { autoComplete: 'name', maxLength: QUOTE_LIMITS.nameMax },
+  school: { autoComplete: 'organization', maxLength: QUOTE_LIMITS.schoolMax },
+  email: { autoComplete: 'email', maxLength: QUOTE_LIMITS.emailMax, type: 'email' },
+} as const satisfies Record<
+  Exclude<Field, 'seats'>,
+  { autoComplete: string; maxLength: number; type?: string }
+>;
+
 /**
  * The schools' quote request (issue 22 item 3: "name, school, seats, e-mail"), checked here with the
  * domain's quoteRequestSchema and its messages, the same the server answers with; sent to
@@ -45,6 +55,17 @@ export function QuoteRequestForm({
     }
     mutation.mutate(parsed.data);
   };
+  const textInput = (field: keyof typeof TEXT_FIELDS) => (
+    <TextInput
+      {...TEXT_FIELDS[field]}
+      label={t(`quote.${field}`)}
+      required
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.currentTarget.value)}
+      data-testid={`quote-${field}`}
+    />
+  );
 
   if (mutation.isSuccess)
     return (
@@ -62,26 +83,8 @@ export function QuoteRequestForm({
   return (
     <form onSubmit={onSubmit} noValidate data-testid="quote-form">
       <Stack gap="sm">
-        <TextInput
-          label={t('quote.name')}
-          autoComplete="name"
-          required
-          maxLength={QUOTE_LIMITS.nameMax}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-testid="quote-name"
-        />
-        <TextInput
-          label={t('quote.school')}
-          autoComplete="organization"
-          required
-          maxLength={QUOTE_LIMITS.schoolMax}
-          value={values.school}
-          error={errors.school}
-          onChange={(event) => set('school', event.currentTarget.value)}
-          data-testid="quote-school"
-        />
+        {textInput('name')}
+        {textInput('school')}
         <NumberInput
           label={t('quote.seats')}
           description={t('quote.seatsHint')}
@@ -96,17 +99,7 @@ export function QuoteRequestForm({
           onChange={(value) => set('seats', value)}
           data-testid="quote-seats"
         />
-        <TextInput
-          label={t('quote.email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={QUOTE_LIMITS.emailMax}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-          data-testid="quote-email"
-        />
+        {textInput('email')}
         {mutation.isError && <ErrorAlert error={mutation.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending} data-testid="quote-submit">

@@ -1,42 +1,11 @@
-import type { LiveGameView } from '@quizset/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { liveGameView } from '../test/views';
 import { LiveQuestion } from './live-question';
 import { LivePodium } from './live-standings';
 
-const base: LiveGameView = {
-  gameId: 'g',
-  pin: '123456',
-  title: 'T',
-  phase: 'question',
-  questionIndex: 0,
-  questionCount: 1,
-  deadline: null,
-  pausedRemainingMs: null,
-  serverNow: new Date(0).toISOString(),
-  windowMs: 20_000,
-  settings: { questionSeconds: 20, speedBonus: 5 },
-  mapType: 'linear',
-  mapImageUrl: null,
-  round: null,
-  players: [],
-  question: {
-    id: 'q',
-    type: 'multiple',
-    question: '2 + 2?',
-    questionRichText: '<p>2 + 2?</p>',
-    questionImageUrl: null,
-    hint: null,
-    choiceList: ['3', '4'].map((text) => ({ text, richText: text, imageUrl: null })),
-    multipleAnswers: false,
-  },
-  answeredCount: 2,
-  reveal: null,
-  standings: [],
-  teams: null,
-  maxPoints: 15,
-};
+const base = liveGameView;
 
 describe('the projector question (issue 23 "answer distribution")', () => {
   it('shows no counts while the question is open, the counts once revealed', () => {

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   LIVE_QUESTION_SECONDS_DEFAULT,
   LIVE_QUESTION_SECONDS_MAX,
@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyNumberInput } from '../../../components/lazy-number-input';
 import { createLiveGame } from '../api';
 
 /** "Play live" on the owner's /quiz/{id} (issue 23): the settings, then the host view. */
@@ -32,7 +33,7 @@ export function PlayLivePanel({ quizSetId }: { quizSetId: string }) {
           {t('playLive.description')}
         </Text>
         <Group align="flex-end" wrap="wrap">
-          <NumberInput
+          <LazyNumberInput
             w={180}
             label={t('playLive.questionSeconds')}
             min={LIVE_QUESTION_SECONDS_MIN}
@@ -40,7 +41,7 @@ export function PlayLivePanel({ quizSetId }: { quizSetId: string }) {
             value={questionSeconds}
             onChange={(value) => setSeconds(Number(value) || LIVE_QUESTION_SECONDS_DEFAULT)}
           />
-          <NumberInput
+          <LazyNumberInput
             w={200}
             label={t('playLive.speedBonus')}
             min={0}

@@ -1,4 +1,10 @@
-import { LIVE_EVENTS, type LiveAck, type LiveGameView, type LiveYou } from '@quizset/domain';
+import {
+  LIVE_EVENTS,
+  type LiveAck,
+  type LiveGameView,
+  type LivePlayerView,
+  type LiveYou,
+} from '@quizset/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 
@@ -7,8 +13,11 @@ export interface LiveJoin {
   payload: Record<string, string>;
 }
 
-export interface LiveSocketState {
-  view: LiveGameView | null;
+/** The host gets the game's view, a player their own (wire.ts `LivePlayerView`). */
+type AnyLiveView = LiveGameView | LivePlayerView;
+
+export interface LiveSocketState<V extends AnyLiveView> {
+  view: V | null;
   you: LiveYou | null;
   isConnected: boolean;
   isRemoved: boolean;
@@ -24,9 +33,9 @@ export interface LiveSocketState {
  * dropped phone or a restarted server gets the current phase and the player's own answers back, and
  * keeps the latest `live:state`. `emit` sends an event and resolves with its acknowledgement.
  */
-export function useLiveSocket(join: LiveJoin | null) {
+export function useLiveSocket<V extends AnyLiveView>(join: LiveJoin | null) {
   const socketRef = useRef<Socket | null>(null);
-  const [state, setState] = useState<LiveSocketState>({
+  const [state, setState] = useState<LiveSocketState<V>>({
     view: null,
     you: null,
     isConnected: false,
@@ -43,7 +52,7 @@ export function useLiveSocket(join: LiveJoin | null) {
     const join = JSON.parse(key) as LiveJoin;
     const socket = io({ path: '/socket.io', transports: ['websocket'] });
     socketRef.current = socket;
-    const takeView = (view: LiveGameView) => {
+    const takeView = (view: V) => {
       // The server's clock against ours: the countdown shows the server's deadline.
       const skew = Date.parse(view.serverNow) - Date.now();
       const localDeadline = view.deadline ? new Date(Date.parse(view.deadline) - skew).toISOString() : null;
@@ -51,7 +60,7 @@ export function useLiveSocket(join: LiveJoin | null) {
     };
     socket.on('connect', () => {
       setState((previous) => ({ ...previous, isConnected: true }));
-      socket.emit(join.event, join.payload, (ack: LiveAck<{ view: LiveGameView; you?: LiveYou }>) => {
+      socket.emit(join.event, join.payload, (ack: LiveAck<{ view: V; you?: LiveYou }>) => {
         if (!ack.ok) {
           setState((previous) => ({ ...previous, joinError: ack.message }));
           return;

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { SimilarQuizButton } from '../../ai';
 import { deleteWithUndo } from '../lib/delete-undo';
 import { useBuildStore } from '../store/build-store';
@@ -146,7 +147,7 @@ interface IconButtonProps {
 /** A labelled icon action; the tooltip repeats the accessible name for pointer users. */
 function IconButton({ label, children, onClick, disabled, color = 'gray', testId }: IconButtonProps) {
   return (
-    <Tooltip label={label} openDelay={400}>
+    <LazyTooltip label={label} openDelay={400}>
       <ActionIcon
         variant="subtle"
         color={color}
@@ -158,7 +159,7 @@ function IconButton({ label, children, onClick, disabled, color = 'gray', testId
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Avatar, Button, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { isQuizTabValid, limitTextLength, TITLE_MAX_LENGTH, textLength } from '@quizset/domain';
 import { IconCloudCheck, IconCloudUpload, IconMap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useBuildData } from '../api/build-data';
 import { fieldId } from '../lib/field-id';
 import { formatClockTime } from '../lib/format-time';
@@ -58,7 +59,7 @@ export function MapButton() {
   );
   const tooltip = isLocked ? t('header.mapLocked') : error;
   return tooltip ? (
-    <Tooltip
+    <LazyTooltip
       label={tooltip}
       openDelay={MAP_TOOLTIP_DELAY_MS}
       opened={error && !isLocked ? true : undefined}
@@ -66,7 +67,7 @@ export function MapButton() {
       withArrow
     >
       <span>{button}</span>
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     button
   );
@@ -135,7 +136,7 @@ export function AutosaveIndicator() {
   // Phones show only the icon (the header keeps two rows at 375 px); its tooltip and the visually
   // hidden words say the same (header-controls / build-header.module.css).
   return (
-    <Tooltip label={label} disabled={!label} withArrow>
+    <LazyTooltip label={label} disabled={!label} withArrow>
       <Text
         size="xs"
         c="dimmed"
@@ -148,7 +149,7 @@ export function AutosaveIndicator() {
         <Icon size={18} aria-hidden className={headerClasses.autosaveIcon} />
         <span className={headerClasses.autosaveText}>{label}</span>
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useBuildStore } from '../store/build-store';
 import { useHistoryState } from '../store/selectors';
 
@@ -15,7 +16,7 @@ export function HistoryButtons() {
   const redo = useBuildStore((state) => state.redo);
   return (
     <Group gap={2} justify="flex-end" role="group" aria-label={t('history.label')}>
-      <Tooltip label={t('history.undoHint')} openDelay={300}>
+      <LazyTooltip label={t('history.undoHint')} openDelay={300}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -27,8 +28,8 @@ export function HistoryButtons() {
         >
           <IconArrowBackUp size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('history.redoHint')} openDelay={300}>
+      </LazyTooltip>
+      <LazyTooltip label={t('history.redoHint')} openDelay={300}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -40,7 +41,7 @@ export function HistoryButtons() {
         >
           <IconArrowForwardUp size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

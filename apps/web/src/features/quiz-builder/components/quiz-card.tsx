@@ -1,9 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { QUESTION_DATA_KEYS, QUESTION_TYPES, type QuestionType } from '@quizset/domain';
 import { IconGripVertical } from '@tabler/icons-react';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardScopeContext } from '../lib/card-scope';
 import { CARET_ROOT_ATTRIBUTE, textOffsetAtPoint } from '../lib/click-caret';
@@ -15,6 +13,7 @@ import { QuestionEditor, QuestionView, questionTypeUi } from '../questions/regis
 import { useBuildStore } from '../store/build-store';
 import { changeQuizType } from '../store/operations';
 import { useCardError, useIsEditing, useQuiz } from '../store/selectors';
+import { CardSortableContext } from './card-sortable';
 import { CardTools } from './card-tools';
 
 interface QuizCardProps {
@@ -43,8 +42,9 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
   const editList = useBuildStore((state) => state.editList);
   const setEditing = useBuildStore((state) => state.setEditingQuizId);
   const cardRef = useRef<HTMLElement | null>(null);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  // dnd-kit's useSortable once it has loaded (card-sortable.ts).
+  const useCardSortable = useContext(CardSortableContext);
+  const { setNodeRef, setActivatorNodeRef, handleProps, style: motion, isDragging } = useCardSortable(id);
   const setRefs = useCallback(
     (node: HTMLElement | null) => {
       setNodeRef(node);
@@ -121,8 +121,7 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
+        ...motion,
         opacity: isDragging ? 0.6 : 1,
         zIndex: isDragging ? 2 : undefined,
         position: 'relative',
@@ -144,8 +143,7 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
             aria-label={t('card.dragHandle', { number })}
             data-testid="drag-handle"
             style={{ cursor: 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
+            {...handleProps}
           >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>

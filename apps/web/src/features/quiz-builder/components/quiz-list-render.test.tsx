@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
 import { initialBuildState, useBuildStore } from '../store/build-store';
 import { moveQuiz, updateQuestion } from '../store/operations';
-import { QuizList } from './quiz-list';
+import { QuizList, QuizListFrame } from './quiz-list';
 
 /**
  * Issue 3 "Performance": a drag reorder must not re-render the other cards' editors. The question
@@ -28,7 +28,9 @@ vi.mock('../questions/registry', async (importOriginal) => {
   };
 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The drag-and-drop frame loads beside the page (quiz-list.tsx): these tests are about the sortable list.
+  await QuizListFrame.ready;
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -14,7 +14,7 @@ import { useHistoryShortcuts } from '../lib/use-history-shortcuts';
 import { initialBuildState, useBuildStore } from '../store/build-store';
 import { findRichText, typeRichText } from '../test/rich-text';
 import { HistoryButtons } from './history-buttons';
-import { QuizList } from './quiz-list';
+import { QuizList, QuizListFrame } from './quiz-list';
 
 /** Issue 3 "The card" and "The list": edit/view mode, Enter/Backspace, type change, delete undo, history. */
 function Harness() {
@@ -52,7 +52,9 @@ const cards = () => screen.getAllByTestId('quiz-card');
 const editing = () => cards().map((card) => card.dataset.editing);
 const types = () => useBuildStore.getState().form.quizList.map((quiz) => quiz.type);
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The drag-and-drop frame loads beside the page (quiz-list.tsx): these tests are about the sortable list.
+  await QuizListFrame.ready;
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { CHOICE_TEXT_MAX_LENGTH, type ChoiceEdit, richTextFromPlainText } from '@quizset/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { COMPACT_TOOLBAR_RESERVE } from '../../rich-text';
 import { fieldId } from '../lib/field-id';
 import { removeChoice, setChoiceImage, setChoiceRichText, toggleChoiceAnswer } from '../store/operations';
@@ -62,7 +63,7 @@ export const ChoiceRow = memo(function ChoiceRow({
       pt={COMPACT_TOOLBAR_RESERVE - CHOICE_LIST_GAP}
       data-testid="choice-row"
     >
-      <Tooltip label={t('choice.needsOneAnswer')} disabled={!isOnlyAnswer} openDelay={200}>
+      <LazyTooltip label={t('choice.needsOneAnswer')} disabled={!isOnlyAnswer} openDelay={200}>
         <ActionIcon
           id={toggleId}
           variant={choice.isAnswer ? 'filled' : 'default'}
@@ -78,7 +79,7 @@ export const ChoiceRow = memo(function ChoiceRow({
         >
           {choice.isAnswer ? <IconCheck size={16} aria-hidden /> : number}
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <div style={{ flex: 1, minWidth: 0 }} data-testid="choice-input">
         <LazyRichField
           id={fieldId(`${path}.text`)}

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { type QuizSaved, questionImageAltOf } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
-import { HintView } from './hint-view';
+import { HintView } from '../../hint/components/hint-view';
 import { AnswerView } from './question-views';
 
 /** One question as a reader sees it: number, type, rich text, image, hint and the answer(s). */

@@ -1,59 +1,24 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowMerge, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { AttemptSummary } from '../api';
+import { LazyMenu, lazyMenu } from '../../../components/lazy-menu';
+import { PlayerActionsButton } from './player-actions-button';
+import type { PlayerActionsMenuProps } from './player-actions-opened';
 
-/** Which dialog a menu item opens (player-action-dialog.tsx). */
-export type PlayerActionKind = 'rename' | 'merge' | 'remove';
+export type { PlayerActionKind } from './player-actions-opened';
+
+const playerActionsMenu = lazyMenu<PlayerActionsMenuProps>(() => import('./player-actions-opened'));
 
 /**
  * The per-player actions of a results row (issue 15 item 5): rename (guests only: a signed-in
  * player's name is their account's), merge into another attempt of the same room (offered when the
  * room has one), remove the player. Mantine's Menu gives the keyboard path (Enter / arrows / Escape,
- * focus back on the button); its button is named after the player so a screen reader tells the rows
- * apart.
+ * focus back on the button); its code loads on the first press (issue 20 item 1,
+ * components/lazy-menu.tsx).
  */
-export function PlayerActionsMenu({
-  attempt,
-  canMerge,
-  onAction,
-}: {
-  attempt: AttemptSummary;
-  canMerge: boolean;
-  onAction: (kind: PlayerActionKind) => void;
-}) {
-  const { t } = useTranslation('rooms');
+export function PlayerActionsMenu(props: PlayerActionsMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('manage.menu', { name: attempt.player.name })}
-          data-testid="player-actions"
-        >
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {attempt.player.isGuest && (
-          <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onAction('rename')}>
-            {t('manage.rename')}
-          </Menu.Item>
-        )}
-        {canMerge && (
-          <Menu.Item leftSection={<IconArrowMerge size={14} aria-hidden />} onClick={() => onAction('merge')}>
-            {t('manage.merge')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onAction('remove')}
-        >
-          {t('manage.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu
+      menu={playerActionsMenu}
+      menuProps={props}
+      renderTrigger={(handlers) => <PlayerActionsButton name={props.attempt.player.name} {...handlers} />}
+    />
   );
 }

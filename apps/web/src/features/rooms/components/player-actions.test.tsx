@@ -92,6 +92,9 @@ describe('player actions on the results page (issue 15 item 5)', () => {
     renderElement(<Harness />);
     await screen.findAllByTestId('attempt-row');
     const button = screen.getByRole('button', { name: 'Actions for Minji' });
+    // A menu button before its code is loaded too (components/lazy-menu.tsx, issue 20 item 1).
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -102,6 +105,8 @@ describe('player actions on the results page (issue 15 item 5)', () => {
     ).toEqual(['Merge into…', 'Remove player']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Focus back on the trigger, the loaded menu's own (the first press replaced the stand-in).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Minji' })).toHaveFocus());
     screen.getByRole('button', { name: 'Actions for Mina' }).focus();
     await user.keyboard('{Enter}');
     expect(

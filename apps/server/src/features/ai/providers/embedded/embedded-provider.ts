@@ -99,13 +99,6 @@ export function isOnTopic(query: string, hit: BankQuestion): boolean {
   return words.length <= 2 ? found === words.length : found / words.length >= 0.6;
 }
 
-/** Answer texts of an item (option texts for multiple, the answers for subjective). */
-function answerTexts(item: AiItemWithSource): string[] {
-  if (item.type === 'multiple')
-    return item.answer.map((index) => item.options[Number(index)] ?? '').filter(Boolean);
-  return item.type === 'subjective' ? item.answer : [];
-}
-
 /**
  * The embedded provider (issue 9, the default): no network, no model weights. Files are read by the
  * real question generator (generate-from-document.ts). Everything without a file draws on the public
@@ -191,18 +184,12 @@ export function createEmbeddedProvider(): AiProvider {
       return fresh.map((text) => ({ text }));
     },
 
-    async singleSubjectiveAnswer(request, context) {
-      // The answer of a card that has none: taken only from the SAME question in a public set (same
-      // words once spacing and punctuation are ignored), never from a merely similar one.
-      const own = matchForm(request.question);
-      const hits = await similarBankQuestions(bankOf(context), request.question);
-      const taken = request.previousOutput.map((answer) => answer.text);
-      const candidates = hits
-        .filter((hit) => matchForm(hit.item.question) === own)
-        .flatMap((hit) => answerTexts(hit.item));
-      const [text] = freshAnswers(candidates, taken);
-      if (!text) throw needsModel('ai.answersNeedModel');
-      return { text };
+    // The answer of a card that has none needs a model (spec §7 single-subjective-answer: a "new
+    // answer text", generated for the question). It is never copied from a public set, not even from
+    // a question with the very same words: that set may be wrong ("미국의 수도는?" answered "서울"), and
+    // the card's answer decides who is marked right (issue 16 item 8, as subjectiveAnswerList).
+    async singleSubjectiveAnswer() {
+      throw needsModel('ai.answersNeedModel');
     },
 
     // No model, no translation (issue 9: "The embedded provider cannot translate"; capabilities say so).

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { preloaded } from './preloaded';
+
+/**
+ * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
+ * arrived, never after, and the stand-in stays when the load fails.
+ */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const Real = ({ label }: { label: string }) => <p>real {label}</p>;
+const StandIn = ({ label }: { label: string }) => <p>stand-in {label}</p>;
+
+describe('preloaded', () => {
+  it('starts loading at once and draws the stand-in until the component arrives', async () => {
+    const load = deferred<typeof Real>();
+    let calls = 0;
+    const Part = preloaded(() => {
+      calls += 1;
+      return load.promise;
+    }, StandIn);
+    expect(calls).toBe(1); // before any render
+    render(<Part label="a" />);
+    expect(screen.getByText('stand-in a')).toBeInTheDocument();
+    await act(async () => {
+      load.resolve(Real);
+      await Part.ready;
+    });
+    expect(screen.getByText('real a')).toBeInTheDocument();
+    expect(screen.queryByText('stand-in a')).toBeNull();
+  });
+
+  it('never draws the stand-in when the component arrived before the first render', async () => {
+    const Part = preloaded(() => Promise.resolve(Real), StandIn);
+    await Part.ready;
+    render(<Part label="b" />);
+    expect(screen.getByText('real b')).toBeInTheDocument();
+  });
+
+  it('keeps the stand-in when the load fails', async () => {
+    const load = deferred<typeof Real>();
+    const Part = preloaded(() => load.promise, StandIn);
+    render(<Part label="c" />);
+    await act(async () => {
+      load.reject(new Error('offline'));
+      await Part.ready;
+    });
+    expect(screen.getByText('stand-in c')).toBeInTheDocument();
+  });
+});
