@@ -1,191 +1,22 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { settle } from './support/ai';
-import { createQuizSetByApi, uniqueWord } from './support/api';
-import { demo, origin, signInByApi } from './support/auth';
+import { type Combination, contextFor, createA11yFixture, type Fixture, ready } from './support/a11y';
+import { demo, signInByApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { addQuestion, card, editCard, openSchoolInfo } from './support/builder';
 
 /*
- * Issue 24 item 1: axe-core (WCAG 2.0 / 2.1 / 2.2, levels A and AA) on every route of
- * apps/web/src/app/routes.tsx, signed out and signed in, at 1280 and 375 px, in Korean and English,
- * and on the open dialogs (map picker, school info, AI modals, plan dialog, equation editor, tutor
- * panel, results review, the player's states). Zero violations: an exception must be listed in
- * EXCEPTIONS in support/axe.ts (and in the README's "Accessibility" section) with its reason.
- *
- * Efficient on purpose (the CI's browser time is shared): one server, one sign-in whose storage state
- * every signed-in context reuses, and each route visited once per (width, language, signed in/out).
+ * Issue 24 item 1: axe-core (WCAG 2.0 / 2.1 / 2.2, levels A and AA) on the open dialogs (map picker,
+ * school info, AI modals, plan dialog, equation editor, tutor panel, results review, the player's
+ * states), the player at 200 % zoom, and a screen-reader pass; every route is swept in
+ * a11y-routes.spec.ts. Zero violations: an exception must be listed in EXCEPTIONS in support/axe.ts
+ * (and in the README's "Accessibility" section) with its reason.
  */
-
-interface Combination {
-  language: 'ko' | 'en';
-  width: 1280 | 375;
-}
-
-/**
- * Every route at both widths in Korean (the first language) and at 1280 px in English. The full
- * 2 × 2 matrix took about 8 minutes on the 2-core CI machine, over the suite's budget; English at
- * 375 px shares its layout with Korean at 375 px and its strings with English at 1280 px, and the
- * dialogs below are checked in English at 375 px. A11Y_FULL_MATRIX=1 adds it back.
- */
-const COMBINATIONS: Combination[] = [
-  { language: 'ko', width: 1280 },
-  { language: 'ko', width: 375 },
-  { language: 'en', width: 1280 },
-  ...(process.env.A11Y_FULL_MATRIX ? [{ language: 'en', width: 375 } as const] : []),
-];
-
-/** A fresh context in the combination's language and width (a phone's touch at 375). */
-async function contextFor(browser: Browser, { language, width }: Combination, storageState?: string) {
-  return browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: { width, height: width === 375 ? 740 : 800 },
-    ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-    ...(storageState ? { storageState } : {}),
-  });
-}
-
-/** Waits until a page has loaded its lazy chunk and data (no request for 500 ms) and stopped moving. */
-async function ready(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await settle(page);
-}
-
-interface Fixture {
-  /** Storage state (cookies) of the signed-in PRO teacher. */
-  teacherState: string;
-  teacherId: string;
-  quizSetId: string;
-  entryMapHashId: string;
-}
 
 let fixture: Fixture;
 
-// A formula in the question, a tutor, and each question type: the quiz view and the player show them all.
-const QUESTIONS = [
-  {
-    id: 'a11yq1mc',
-    order: 1,
-    imageUrl: null,
-    hint: { type: 'text', value: 'Count on your fingers' },
-    type: 'multiple',
-    multipleData: {
-      question: 'What is x if x + 2 = 4?',
-      questionRichText:
-        '<p>What is <span data-type="math" data-latex="x"></span> if <span data-type="math" data-latex="x+2=4"></span>?</p>',
-      choiceListV2: ['1', '2', '3'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
-      answerList: ['1'],
-    },
-  },
-  {
-    id: 'a11yq2ox',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'ox',
-    oxData: {
-      question: 'The sun rises in the east.',
-      questionRichText: '<p>The sun rises in the east.</p>',
-      answer: 'o',
-    },
-  },
-  {
-    id: 'a11yq3sb',
-    order: 3,
-    imageUrl: null,
-    hint: null,
-    type: 'subjective',
-    subjectiveData: {
-      question: 'The capital of Korea?',
-      questionRichText: '<p>The capital of Korea?</p>',
-      answerList: ['Seoul', '서울'],
-    },
-  },
-];
-
 test.beforeAll(async ({ browser }, testInfo) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInByApi(page, demo.pro);
-  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { id: string } };
-  const quizSetId = await createQuizSetByApi(page, {
-    title: uniqueWord('Accessible'),
-    templateId: 'classic-classroom',
-    quizList: QUESTIONS,
-    extra: { aiTutorId: 'tutor-owl' },
-  });
-  const opened = await page.request.post(`/api/quizsets/${quizSetId}/rooms`, {
-    headers: { origin },
-    data: {},
-  });
-  expect(opened.status()).toBe(201);
-  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
-  const teacherState = testInfo.outputPath('teacher-state.json');
-  await context.storageState({ path: teacherState });
-  await context.close();
-  fixture = { teacherState, teacherId: me.data.id, quizSetId, entryMapHashId };
+  fixture = await createA11yFixture(browser, testInfo.outputPath('teacher-state.json'));
 });
-
-/**
- * Every path of routes.tsx (parameters filled from the fixture); the catch-all by an unknown path.
- * `/live` and `/live/{gameId}/host` are checked in e2e/live.spec.ts at each phase of a game it plays
- * anyway (no page load of their own here).
- */
-function allRoutes(): string[] {
-  const { quizSetId, teacherId, entryMapHashId } = fixture;
-  return [
-    '/',
-    '/landing',
-    '/login',
-    '/forgot-password',
-    '/reset-password?token=a11y-not-a-token',
-    '/sign-up',
-    '/sign-up/type',
-    '/public',
-    '/pricing',
-    `/quiz/${quizSetId}`,
-    `/quiz/${quizSetId}/results`,
-    '/my-quizzes',
-    '/account',
-    // The fixture's teacher is no admin: the page shows the server's refusal (issue 22).
-    '/admin/quotes',
-    `/users/${teacherId}`,
-    '/google-classroom/attachment-discovery',
-    '/google-classroom/teacher-view',
-    '/google-classroom/student-work-review',
-    '/google-classroom/sign-in',
-    '/google-classroom/signed-in',
-    '/google-classroom/play-bridge',
-    `/play/${entryMapHashId}`,
-    '/build',
-    '/no-such-page',
-  ];
-}
-
-for (const combination of COMBINATIONS) {
-  for (const signedIn of [false, true]) {
-    const name = `${combination.language} ${combination.width}px ${signedIn ? 'signed in' : 'signed out'}`;
-    test(`every route has no WCAG 2.2 A/AA violation: ${name}`, async ({ browser }) => {
-      test.setTimeout(240_000);
-      const context = await contextFor(browser, combination, signedIn ? fixture.teacherState : undefined);
-      const page = await context.newPage();
-      const found: string[] = [];
-      // A route that redirects to a page already checked in this combination (signed out: the
-      // signed-in pages to /login; signed in: /login and /sign-up to /public) is not checked twice.
-      const seen = new Set<string>();
-      for (const path of allRoutes()) {
-        await page.goto(path);
-        await ready(page);
-        const at = new URL(page.url());
-        if (seen.has(at.pathname)) continue;
-        seen.add(at.pathname);
-        found.push(...(await axeViolations(page, `${name} ${path} (at ${at.pathname})`)));
-      }
-      await context.close();
-      expect(found, found.join('\n')).toEqual([]);
-    });
-  }
-}
 
 /** Puts the first card in edit mode as a keyboard user does (focus, Enter), in any language. */
 async function editFirstCard(page: Page): Promise<void> {

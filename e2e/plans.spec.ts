@@ -106,6 +106,20 @@ test('the map picker: counts, sections with scroll spy, cards ≥ 260 px, new ta
   expect(Math.min(...widths)).toBeGreaterThanOrEqual(260);
   await picker.getByTestId('map-nav-PRO').click();
   await expect(picker.getByTestId('map-nav-PRO')).toHaveAttribute('aria-current', 'true');
+  // The press marks PRO at once and scrolls there smoothly: wait until its heading has reached the
+  // list's top. Scrolling back before the smooth scroll has moved would cancel it at the top with no
+  // scroll event, and the spy would have nothing to follow.
+  await expect
+    .poll(() =>
+      picker
+        .getByTestId('map-scroll')
+        .evaluate(
+          (box) =>
+            (document.getElementById('map-section-PRO')?.getBoundingClientRect().top ?? 1e9) -
+            box.getBoundingClientRect().top,
+        ),
+    )
+    .toBeLessThan(20);
   await picker.getByTestId('map-scroll').evaluate((box) => box.scrollTo({ top: 0 }));
   await expect(picker.getByTestId('map-nav-recommended')).toHaveAttribute('aria-current', 'true');
   await settle(page);

@@ -134,7 +134,15 @@ test('a class of three plays a room with one attempt each and answers hidden, an
   // The teacher opens a room with one attempt per player (the room panel, in Korean).
   await owner.goto(`/quiz/${setId}`);
   await owner.getByLabel('참여자별 풀이 횟수').selectOption('1');
+  // The room is opened by the POST this press sends: waiting for its answer tells a lost press or a
+  // refused request apart from a card that never came.
+  const opened = owner.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith(`/api/quizsets/${setId}/rooms`),
+    { timeout: 30_000 },
+  );
   await owner.getByRole('button', { name: '방 열기' }).click();
+  expect((await opened).status()).toBe(201);
   const card = owner.getByTestId('room-card');
   await expect(card).toBeVisible();
   await expect(card.getByLabel('참여자별 풀이 횟수')).toHaveValue('1');

@@ -1,0 +1,111 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { settle } from './ai';
+import { createQuizSetByApi, uniqueWord } from './api';
+import { demo, origin, signInByApi } from './auth';
+
+/*
+ * What the accessibility specs (a11y.spec.ts: dialogs, the player, a screen-reader pass;
+ * a11y-routes.spec.ts: every route) share: the contexts they open, when a page counts as ready, and
+ * one fixture (a PRO teacher's signed-in state, a set with each question type and a formula, an open
+ * room). Two files so the two browser shards can share the work (issue 24 item 1; the route sweep
+ * alone took about 4 minutes of one shard).
+ */
+
+export interface Combination {
+  language: 'ko' | 'en';
+  width: 1280 | 375;
+}
+
+/** A fresh context in the combination's language and width (a phone's touch at 375). */
+export async function contextFor(browser: Browser, { language, width }: Combination, storageState?: string) {
+  return browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: { width, height: width === 375 ? 740 : 800 },
+    ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
+    ...(storageState ? { storageState } : {}),
+  });
+}
+
+/** Waits until a page has loaded its lazy chunk and data (no request for 500 ms) and stopped moving. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await settle(page);
+}
+
+export interface Fixture {
+  /** Storage state (cookies) of the signed-in PRO teacher. */
+  teacherState: string;
+  teacherId: string;
+  quizSetId: string;
+  entryMapHashId: string;
+}
+
+/** A formula in the question, a tutor, and each question type: the quiz view and the player show them all. */
+const QUESTIONS = [
+  {
+    id: 'a11yq1mc',
+    order: 1,
+    imageUrl: null,
+    hint: { type: 'text', value: 'Count on your fingers' },
+    type: 'multiple',
+    multipleData: {
+      question: 'What is x if x + 2 = 4?',
+      questionRichText:
+        '<p>What is <span data-type="math" data-latex="x"></span> if <span data-type="math" data-latex="x+2=4"></span>?</p>',
+      choiceListV2: ['1', '2', '3'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
+      answerList: ['1'],
+    },
+  },
+  {
+    id: 'a11yq2ox',
+    order: 2,
+    imageUrl: null,
+    hint: null,
+    type: 'ox',
+    oxData: {
+      question: 'The sun rises in the east.',
+      questionRichText: '<p>The sun rises in the east.</p>',
+      answer: 'o',
+    },
+  },
+  {
+    id: 'a11yq3sb',
+    order: 3,
+    imageUrl: null,
+    hint: null,
+    type: 'subjective',
+    subjectiveData: {
+      question: 'The capital of Korea?',
+      questionRichText: '<p>The capital of Korea?</p>',
+      answerList: ['Seoul', '서울'],
+    },
+  },
+];
+
+/**
+ * Signs the PRO demo teacher in, makes the fixture's set and opens a room of it, and saves the
+ * teacher's storage state at `outputPath` (a test's output path) for contexts to reuse.
+ */
+export async function createA11yFixture(browser: Browser, outputPath: string): Promise<Fixture> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInByApi(page, demo.pro);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { id: string } };
+  const quizSetId = await createQuizSetByApi(page, {
+    title: uniqueWord('Accessible'),
+    templateId: 'classic-classroom',
+    quizList: QUESTIONS,
+    extra: { aiTutorId: 'tutor-owl' },
+  });
+  const opened = await page.request.post(`/api/quizsets/${quizSetId}/rooms`, {
+    headers: { origin },
+    data: {},
+  });
+  expect(opened.status()).toBe(201);
+  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+  const teacherState = outputPath;
+  await context.storageState({ path: teacherState });
+  await context.close();
+  return { teacherState, teacherId: me.data.id, quizSetId, entryMapHashId };
+}
