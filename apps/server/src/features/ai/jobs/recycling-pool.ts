@@ -18,6 +18,8 @@ export interface RecyclingPoolOptions
   filename: string;
   /** Default RECYCLE_GROWTH_MB. */
   recycleGrowthMb?: number;
+  /** What the pool's threads read from `workerData` beside the recycle settings (plain data). */
+  threadData?: Record<string, unknown>;
 }
 
 /** A piscina pool whose threads are replaced after a task that left them holding too much. */
@@ -46,12 +48,12 @@ export interface RecyclingPool {
  * run it) and over child processes (start-up cost and IPC copies of every upload).
  */
 export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPool {
-  const { recycleGrowthMb = RECYCLE_GROWTH_MB, ...poolOptions } = options;
+  const { recycleGrowthMb = RECYCLE_GROWTH_MB, threadData, ...poolOptions } = options;
   const retiring = new Set<number>();
   const workers = new Map<number, PoolWorker>();
   const pool = new Piscina({
     ...poolOptions,
-    workerData: { recycleGrowthMb } satisfies RecycleSettings,
+    workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
     // piscina's default (least busy) with one task a thread, less the threads being replaced.
     loadBalancer: (_task, list) =>
       list.find((worker) => worker.currentUsage === 0 && !retiring.has(worker.id)) ?? null,
