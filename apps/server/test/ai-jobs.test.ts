@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBullBackend } from '../src/features/ai/jobs/bullmq-backend';
 import { FILE_JOB_QUEUE } from '../src/features/ai/jobs/bullmq-shared';
 import { startFileJobWorker } from '../src/features/ai/jobs/bullmq-worker';
@@ -103,7 +103,7 @@ describe('job threads replaced after a big job (issue 17 item 3)', () => {
   const run = (runner: ThreadRunner, bytes: Buffer, extension: FileJobInput['extension'] = 'txt') =>
     runner.run({ ...job(bytes, extension), provider: embedded }, () => undefined);
 
-  it('ends the thread a big file grew and runs the next job in a fresh one', async () => {
+  it('keeps the thread a big file grew for the next file, then ends it once idle; a fresh one takes over', async () => {
     // A warm thread holds ~80 MiB and two small jobs add < 15 MiB of garbage; the 30 MB upload is
     // still held by the thread when its job ends (whatever the GC did meanwhile).
     const runner = createThreadRunner({ threads: 1, maxQueue: 1, timeoutMs: 120_000, recycleGrowthMb: 24 });
@@ -114,6 +114,14 @@ describe('job threads replaced after a big job (issue 17 item 3)', () => {
       expect((await run(runner, text)).ok).toBe(true);
       expect(runner.threadIds).toEqual([warm]);
       expect((await run(runner, randomPdf(30), 'pdf')).ok).toBe(false);
+      // The next file right after it runs in that thread at once, not after a fresh one warms up…
+      expect((await run(runner, text)).ok).toBe(true);
+      expect(runner.threadIds).toEqual([warm]);
+      // …which is ended once idle for RETIRE_IDLE_MS; the fresh thread takes the next job.
+      await vi.waitFor(() => expect(runner.threadIds).not.toContain(warm), {
+        timeout: 30_000,
+        interval: 100,
+      });
       expect((await run(runner, text)).ok).toBe(true);
       expect(runner.threadIds).toHaveLength(1);
       expect(runner.threadIds).not.toContain(warm);

@@ -5,8 +5,10 @@ import {
   applyHostAction,
   closeQuestion,
   isAcceptingAnswers,
+  isLiveViewBehind,
   isQuestionDue,
   type LiveClock,
+  liveStepOf,
   roundOf,
 } from './phases';
 import { boardProgressOf, livePointsMaxOf, livePointsOf, rankPlayers, rankTeams } from './scoring';
@@ -69,6 +71,39 @@ describe('live phases (issue 23 "The game")', () => {
     const resumed = applied(longer, 'resume', { ...params, now: at(100_000) });
     expect(resumed).toMatchObject({ deadline: at(125_000), pausedRemainingMs: null });
     expect(applied(resumed, 'extend').deadline).toEqual(at(135_000));
+  });
+
+  it('every host action and close moves the step forward or leaves it; only a late view is behind', () => {
+    const q0 = applied(lobby, 'start');
+    const run = [lobby, q0, closeQuestion(q0)];
+    run.push(applied(run[2] as LiveClock, 'next'));
+    run.push(applied(run[3] as LiveClock, 'next'));
+    run.push(applied(applied(run[4] as LiveClock, 'skip'), 'next'));
+    run.push(applied(run[5] as LiveClock, 'next'));
+    expect(run.map((clock) => `${clock.phase}${clock.questionIndex}`)).toEqual([
+      'lobby-1',
+      'question0',
+      'reveal0',
+      'leaderboard0',
+      'question1',
+      'leaderboard1',
+      'ended1',
+    ]);
+    const steps = run.map(liveStepOf);
+    for (let index = 1; index < steps.length; index += 1)
+      expect(steps[index]).toBeGreaterThan(steps[index - 1] as number);
+    // A pause or an extend stays on its step: the later view is taken as it comes.
+    expect(liveStepOf(applied(q0, 'pause'))).toBe(liveStepOf(q0));
+    expect(liveStepOf(applied(lobby, 'end'))).toBeGreaterThan(liveStepOf(q0));
+
+    const view = (clock: LiveClock, gameId = 'g') => ({ ...clock, gameId });
+    // The join's acknowledgement of the lobby, after the broadcast of question 1: behind.
+    expect(isLiveViewBehind(view(q0), view(lobby))).toBe(true);
+    expect(isLiveViewBehind(view(run[3] as LiveClock), view(run[2] as LiveClock))).toBe(true);
+    expect(isLiveViewBehind(view(q0), view(run[2] as LiveClock))).toBe(false);
+    expect(isLiveViewBehind(view(q0), view(applied(q0, 'pause')))).toBe(false);
+    expect(isLiveViewBehind(null, view(lobby))).toBe(false);
+    expect(isLiveViewBehind(view(q0, 'other'), view(lobby))).toBe(false);
   });
 
   it('round maps show standings after every third question', () => {

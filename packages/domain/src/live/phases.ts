@@ -90,6 +90,32 @@ export function closeQuestion(clock: LiveClock): LiveClock {
   return { ...clock, phase: 'reveal', deadline: null, pausedRemainingMs: null };
 }
 
+/** The steps of one question, in the order a game goes through them. */
+const QUESTION_STEPS: readonly LivePhase[] = ['question', 'reveal', 'leaderboard'];
+
+/**
+ * Where a game stands in its one-way run (issue 23 "The game"): 0 in the lobby, then the question,
+ * reveal and leaderboard of each question in turn, Infinity once ended. It never goes down while the
+ * game runs, so a screen tells a late view (a join's acknowledgement built before a host action whose
+ * broadcast came first) from a newer one. A pause, an extend or a join leaves it where it is.
+ */
+export function liveStepOf(view: { phase: LivePhase; questionIndex: number }): number {
+  if (view.phase === 'lobby') return 0;
+  if (view.phase === 'ended') return Number.POSITIVE_INFINITY;
+  return 1 + view.questionIndex * QUESTION_STEPS.length + QUESTION_STEPS.indexOf(view.phase);
+}
+
+/**
+ * True when `incoming` is an older state of the game `held` shows (a lower `liveStepOf`): the screen
+ * keeps what it holds. A view of another game, or of the same step, is never behind.
+ */
+export function isLiveViewBehind(
+  held: { gameId: string; phase: LivePhase; questionIndex: number } | null,
+  incoming: { gameId: string; phase: LivePhase; questionIndex: number },
+): boolean {
+  return held !== null && held.gameId === incoming.gameId && liveStepOf(incoming) < liveStepOf(held);
+}
+
 /** True when the question of `clock` is open for answers at `now` (not paused, before the deadline). */
 export function isAcceptingAnswers(clock: LiveClock, now: Date): boolean {
   return clock.phase === 'question' && clock.deadline !== null && now.getTime() < clock.deadline.getTime();

@@ -12,17 +12,14 @@ import { providerConfigFromEnv } from './providers/create-provider';
 async function main(): Promise<void> {
   const env = loadEnv();
   if (!env.ai.redisUrl) throw new Error('REDIS_URL is required for npm run start:ai-worker');
+  const provider = providerConfigFromEnv(env.ai);
   const runner = createThreadRunner({
     threads: env.ai.workerThreads,
     maxQueue: 0,
     timeoutMs: env.ai.fileTimeoutMs,
+    writer: provider.kind,
   });
-  const { close } = startFileJobWorker(
-    env.ai.redisUrl,
-    runner,
-    providerConfigFromEnv(env.ai),
-    env.ai.workerThreads,
-  );
+  const { close } = startFileJobWorker(env.ai.redisUrl, runner, provider, env.ai.workerThreads);
   console.log(`Quizset AI worker: ${env.ai.workerThreads} thread(s), provider ${env.ai.provider}`);
   const shutdown = () => {
     close()

@@ -51,6 +51,7 @@ export async function createAiServiceParts(
           maxQueue: Math.max(0, env.ai.jobsMax - env.ai.workerThreads),
           timeoutMs: env.ai.fileTimeoutMs,
           log,
+          writer: providerConfig.kind,
         }),
         providerConfig,
         limits,

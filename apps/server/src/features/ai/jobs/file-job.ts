@@ -1,6 +1,7 @@
 import type { AiFileExtension, AiItemWithSource } from '@quizset/domain';
 import { AppError } from '../../../lib/app-error';
 import { extractDocument } from '../files/extract-document';
+import { extractPdf } from '../files/extract-pdf';
 import { type FileProblem, FileRejection } from '../files/file-rejection';
 import { createProvider, type ProviderConfig } from '../providers/create-provider';
 import type { GenerationOptions } from '../providers/embedded/plan';
@@ -86,4 +87,37 @@ export async function runFileJob(
     // A parser bug or a malformed structure it did not expect: the file is what we cannot read.
     return { ok: false, problem: { kind: 'corrupt' } };
   }
+}
+
+/** The smallest PDF pdf.js opens (no xref: it rebuilds one), to load pdf.js's lazy parts early. */
+const TINY_PDF = new TextEncoder().encode(
+  '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A few English sentences: a job on them loads the embedded writer's language model (~25 MiB). */
+const TINY_TEXT = new TextEncoder().encode(
+  'The heart pumps blood through the arteries. The lungs take oxygen from the air we breathe. '.repeat(20),
+);
+
+/**
+ * Loads what a job thread's first job would otherwise load (thread-task.ts, before the thread takes
+ * a job): pdf.js's in-thread "worker" always, and the embedded writer's language model only when
+ * `writer` is 'embedded' — with AI_PROVIDER=openai the model writes the questions and the embedded
+ * model (~25 MiB a thread) would only sit in memory. Never throws.
+ */
+export async function warmFileJobs(writer: ProviderConfig['kind']): Promise<void> {
+  await extractPdf(TINY_PDF, 1, () => undefined).catch(() => undefined);
+  if (writer !== 'embedded') return;
+  await runFileJob(
+    {
+      extension: 'txt',
+      bytes: TINY_TEXT,
+      options: { count: 3, type: 'mixed', level: 0, locale: 'en', tryCount: 1 },
+      maxPages: 1,
+      provider: { kind: 'embedded' },
+    },
+    () => undefined,
+    { warn: () => undefined },
+  );
 }

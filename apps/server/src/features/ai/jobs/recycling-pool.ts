@@ -12,12 +12,21 @@ type PoolWorker = Parameters<NonNullable<PoolOptions['loadBalancer']>>[1][number
  */
 export const RECYCLE_GROWTH_MB = 32;
 
+/**
+ * How long a thread to be replaced must have been idle before it is ended (ms). Files tend to come
+ * in a row (a refusal, the next try): they run at once in the old thread rather than wait for a fresh
+ * one to warm up; a minute later memory is back at its baseline all the same.
+ */
+export const RETIRE_IDLE_MS = 2_000;
+
 export interface RecyclingPoolOptions
   extends Pick<PoolOptions, 'minThreads' | 'maxThreads' | 'maxQueue' | 'idleTimeout' | 'resourceLimits'> {
   /** The thread entry (.mjs); its task answers with `reportThread` (thread-memory.ts). */
   filename: string;
   /** Default RECYCLE_GROWTH_MB. */
   recycleGrowthMb?: number;
+  /** What the pool's threads read from `workerData` beside the recycle settings (plain data). */
+  threadData?: Record<string, unknown>;
 }
 
 /** A piscina pool whose threads are replaced after a task that left them holding too much. */
@@ -38,56 +47,74 @@ export interface RecyclingPool {
  * Atomics.wait and so never collects what a big task left (ArrayBuffers of a 19 MB upload, the
  * output of a refused decompression: a probe thread held 28 MiB of ArrayBuffers a minute later).
  * Each task reports whether its thread holds more than `recycleGrowthMb` over its warm size; such a
- * thread gets no new task (the load balancer skips it) and is terminated as soon as it is idle.
- * Ending the isolate returns its heap pages and ArrayBuffers at once; piscina starts a replacement at
- * once (minThreads), and the thread entry warms its readers before it reports ready, so the pool is
- * warm again within about a second and small tasks never run in a cold thread.
+ * thread is terminated once it has been idle RETIRE_IDLE_MS. Until then it still takes a task when no
+ * fresh thread is idle (the load balancer prefers fresh ones): a quick refusal right after a big file
+ * runs at once instead of waiting 0.5–1 s for a replacement to warm up. Ending the isolate returns its
+ * heap pages and ArrayBuffers at once; piscina starts a replacement at once (minThreads), and the
+ * thread entry warms its readers before it reports ready, so small tasks never run in a cold thread.
  * Chosen over an explicit GC (needs --expose-gc for the whole process, and a parked thread cannot
  * run it) and over child processes (start-up cost and IPC copies of every upload).
  */
 export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPool {
-  const { recycleGrowthMb = RECYCLE_GROWTH_MB, ...poolOptions } = options;
-  const retiring = new Set<number>();
+  const { recycleGrowthMb = RECYCLE_GROWTH_MB, threadData, ...poolOptions } = options;
+  /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
+  const retiring = new Map<number, NodeJS.Timeout>();
+  const ending = new Set<number>();
   const workers = new Map<number, PoolWorker>();
   const pool = new Piscina({
     ...poolOptions,
-    workerData: { recycleGrowthMb } satisfies RecycleSettings,
-    // piscina's default (least busy) with one task a thread, less the threads being replaced.
-    loadBalancer: (_task, list) =>
-      list.find((worker) => worker.currentUsage === 0 && !retiring.has(worker.id)) ?? null,
+    workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
+    // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
+    loadBalancer: (_task, list) => {
+      const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
+      return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+    },
   });
   pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
   // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
   // not thrown: the task it would have run is still bounded by its time limit.
   pool.on('error', () => undefined);
 
-  /** Ends every retiring thread that is idle; forgets threads that are gone. */
-  const retireIdle = () => {
-    const live = new Map(pool.threads.map((thread) => [thread.threadId, thread]));
+  /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
+  const retireWhenIdle = (id: number) => {
+    clearTimeout(retiring.get(id));
+    const timer = setTimeout(() => {
+      const thread = pool.threads.find((candidate) => candidate.threadId === id);
+      // Busy again: the end of that task arms a new timer (or the thread is gone with it).
+      if (thread && (workers.get(id)?.currentUsage ?? 0) !== 0) return;
+      retiring.delete(id);
+      workers.delete(id);
+      if (!thread) return;
+      // Stays in `ending` until it has exited, so the balancer never hands it a task meanwhile.
+      ending.add(id);
+      thread
+        .terminate()
+        .catch(() => undefined)
+        .finally(() => ending.delete(id));
+    }, RETIRE_IDLE_MS);
+    timer.unref();
+    retiring.set(id, timer);
+  };
+
+  /** Forgets threads that are gone (ended by a time limit or a crash). */
+  const forgetGone = () => {
+    const live = new Set(pool.threads.map((thread) => thread.threadId));
     for (const [id, worker] of workers) if (worker.destroyed || !live.has(id)) workers.delete(id);
-    for (const id of retiring) {
-      const thread = live.get(id);
-      if (!thread) {
+    for (const [id, timer] of retiring)
+      if (!live.has(id)) {
+        clearTimeout(timer);
         retiring.delete(id);
-        continue;
       }
-      const worker = workers.get(id);
-      if (worker && worker.currentUsage === 0) {
-        workers.delete(id);
-        // Stays in `retiring` until it has exited, so the balancer never hands it a task meanwhile.
-        thread.terminate().catch(() => undefined);
-      }
-    }
   };
 
   return {
     async run<T>(task: unknown, runOptions: RunOptions) {
       try {
         const report = (await pool.run(task, runOptions)) as ThreadReport<T>;
-        if (report.thread.retire) retiring.add(report.thread.id);
+        if (report.thread.retire || retiring.has(report.thread.id)) retireWhenIdle(report.thread.id);
         return report.value;
       } finally {
-        retireIdle();
+        forgetGone();
       }
     },
     get completed() {
@@ -96,6 +123,10 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     get threadIds() {
       return pool.threads.map((thread) => thread.threadId);
     },
-    destroy: () => pool.destroy(),
+    destroy: () => {
+      for (const timer of retiring.values()) clearTimeout(timer);
+      retiring.clear();
+      return pool.destroy();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import type { ProviderConfig } from '../providers/create-provider';
 import { stderrLog, type UpstreamLog } from '../providers/openai/upstream-errors';
 import type { FileJobInput, FileJobOutcome, JobProgress } from './file-job';
 import { createRecyclingPool } from './recycling-pool';
@@ -15,6 +16,16 @@ export interface ThreadRunnerOptions {
   log?: UpstreamLog;
   /** MiB a thread may grow over its warm size before it is replaced (default RECYCLE_GROWTH_MB). */
   recycleGrowthMb?: number;
+  /**
+   * The provider that writes the questions (AI_PROVIDER, env.ts): a thread loads the embedded
+   * writer's model while it warms only for 'embedded' (default), pdf.js always (thread-task.ts).
+   */
+  writer?: ProviderConfig['kind'];
+}
+
+/** What a job thread reads from `workerData` (set here, read in thread-task.ts). */
+export interface JobThreadSettings {
+  writer: ProviderConfig['kind'];
 }
 
 /** A log line a job thread posts beside its progress (thread-task.ts), written to the runner's `log`. */
@@ -63,6 +74,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
     idleTimeout: 15_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? JOB_HEAP_MB },
     recycleGrowthMb: options.recycleGrowthMb,
+    threadData: { writer: options.writer ?? 'embedded' } satisfies JobThreadSettings,
   });
   let active = 0;
   return {

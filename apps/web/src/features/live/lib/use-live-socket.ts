@@ -1,4 +1,5 @@
 import {
+  isLiveViewBehind,
   LIVE_EVENTS,
   type LiveAck,
   type LiveGameView,
@@ -56,7 +57,13 @@ export function useLiveSocket<V extends AnyLiveView>(join: LiveJoin | null) {
       // The server's clock against ours: the countdown shows the server's deadline.
       const skew = Date.parse(view.serverNow) - Date.now();
       const localDeadline = view.deadline ? new Date(Date.parse(view.deadline) - skew).toISOString() : null;
-      setState((previous) => ({ ...previous, view, localDeadline, answeredCount: view.answeredCount }));
+      // A join's acknowledgement can arrive after the broadcast of a newer step (the host advanced
+      // meanwhile): the older view is dropped, not shown over the newer one.
+      setState((previous) =>
+        isLiveViewBehind(previous.view, view)
+          ? previous
+          : { ...previous, view, localDeadline, answeredCount: view.answeredCount },
+      );
     };
     socket.on('connect', () => {
       setState((previous) => ({ ...previous, isConnected: true }));
