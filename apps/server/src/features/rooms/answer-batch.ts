@@ -1,6 +1,8 @@
 import type { PlayerAnswer, TeamStanding } from '@quizset/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError, msg } from '../../lib/app-error';
+import { type BatchOutcome, microBatchersBy } from '../../lib/micro-batcher';
 import { teamStandingOf, teamStandingsAfterSql } from './teams';
 
 /*
@@ -41,6 +43,12 @@ const BATCH_MAX = 200;
  * hundreds of commits a second queued on the WAL flush and on the pool, beside the joins and finishes.
  */
 const MAX_IN_FLIGHT = 2;
+/**
+ * Answers waiting for a batch at most (a few seconds of a full school's answers): past it the
+ * database is not keeping up, and an answer is refused at once as RATE_LIMITED (429: the player's
+ * page asks to try again) instead of waiting without end and holding its request's memory.
+ */
+const MAX_QUEUED = 5_000;
 
 /** One graded answer to store. `answer` null = passed. */
 export interface AnswerToStore {
@@ -62,21 +70,17 @@ export interface StoredAnswer {
   team: TeamStanding | null;
 }
 
-interface Pending extends AnswerToStore {
-  resolve: (result: StoredAnswer) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Batcher {
-  queue: Pending[];
-  timer: NodeJS.Timeout | null;
-  /** Batches sent and not yet answered (at most MAX_IN_FLIGHT). */
-  inFlight: number;
-}
-
-const batchers = new WeakMap<Db, Batcher>();
-
-const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
+const batcherOf = microBatchersBy((db: Db) => ({
+  windowMs: BATCH_WINDOW_MS,
+  maxBatch: BATCH_MAX,
+  maxInFlight: MAX_IN_FLIGHT,
+  maxQueued: MAX_QUEUED,
+  fullError: () => new AppError('RATE_LIMITED', msg('server.rateLimited')),
+  // One row per (attempt, question) in a statement: a second answer to the same question waits for
+  // the next batch, so the one stored is always the one that came first and is told so.
+  keyOf: (answer: AnswerToStore) => answerKey(answer.attemptId, answer.quizId),
+  run: (batch: readonly AnswerToStore[]) => storeBatch(db, batch),
+}));
 
 /**
  * Stores one graded answer in the next batch (see above).
@@ -84,69 +88,23 @@ const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
  *   on a team map; false when nothing was stored: the question was answered already, the attempt is
  *   no longer the caller's, the attempt is finished, its room closed, or it is a pass the set does
  *   not allow. The caller reads the attempt again to say which.
- * @throws the database's error when the batch's statement fails (every answer of that batch gets it).
+ * @throws the database's error when the batch's statement fails (every answer of that batch gets it);
+ *   AppError RATE_LIMITED when MAX_QUEUED answers wait already.
  */
 export function storeAnswer(db: Db, row: AnswerToStore): Promise<StoredAnswer> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = { queue: [], timer: null, inFlight: 0 };
-    batchers.set(db, batcher);
-  }
-  const own = batcher;
-  return new Promise<StoredAnswer>((resolve, reject) => {
-    own.queue.push({ ...row, resolve, reject });
-    if (own.queue.length >= BATCH_MAX) flush(db, own);
-    else schedule(db, own);
+  return batcherOf(db).add(row);
+}
+
+/** An answer's primary key as one string. */
+const answerKey = (attemptId: string | null, quizId: string | null) => `${attemptId}\u0000${quizId}`;
+
+async function storeBatch(db: Db, batch: readonly AnswerToStore[]): Promise<BatchOutcome<StoredAnswer>[]> {
+  const { stored, teams } = await insertBatch(db, batch);
+  return batch.map((row) => {
+    const isStored = stored.has(answerKey(row.attemptId, row.quizId));
+    const team = isStored && row.team ? teams.get(teamKeyOf(row.team)) : undefined;
+    return { ok: true, value: { stored: isStored, team: team ?? null } };
   });
-}
-
-/** Arms the window for the queue, unless it is armed or a batch in flight will send the queue when it ends. */
-function schedule(db: Db, batcher: Batcher): void {
-  if (batcher.timer === null && batcher.queue.length > 0 && batcher.inFlight < MAX_IN_FLIGHT)
-    batcher.timer = setTimeout(() => flush(db, batcher), BATCH_WINDOW_MS);
-}
-
-function flush(db: Db, batcher: Batcher): void {
-  if (batcher.timer !== null) clearTimeout(batcher.timer);
-  batcher.timer = null;
-  // Full: the batch ending next sends the queue (below); until then the queue grows.
-  if (batcher.inFlight >= MAX_IN_FLIGHT) return;
-  // One row per (attempt, question) in a statement: a second answer to the same question waits for
-  // the next batch, so the one stored is always the one that came first and is told so.
-  const batch: Pending[] = [];
-  const later: Pending[] = [];
-  const keys = new Set<string>();
-  for (const pending of batcher.queue) {
-    const key = keyOf(pending);
-    if (keys.has(key) || batch.length >= BATCH_MAX) later.push(pending);
-    else {
-      keys.add(key);
-      batch.push(pending);
-    }
-  }
-  batcher.queue = later;
-  if (batch.length > 0) {
-    batcher.inFlight += 1;
-    insertBatch(db, batch)
-      .then(
-        ({ stored, teams }) => {
-          for (const pending of batch) {
-            const isStored = stored.has(keyOf(pending));
-            const team = isStored && pending.team ? teams.get(teamKeyOf(pending.team)) : undefined;
-            pending.resolve({ stored: isStored, team: team ?? null });
-          }
-        },
-        (error: unknown) => {
-          for (const pending of batch) pending.reject(error);
-        },
-      )
-      .finally(() => {
-        batcher.inFlight -= 1;
-        // What waited while the batches were full goes now (it has waited a window already).
-        if (batcher.queue.length > 0) flush(db, batcher);
-      });
-  }
-  schedule(db, batcher);
 }
 
 const teamKeyOf = (team: { roomId: string; index: number }) => `${team.roomId}\u0000${team.index}`;
@@ -234,5 +192,5 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 function keysOf(rows: readonly { attempt_id: string | null; quiz_id: string | null }[]): Set<string> {
-  return new Set(rows.map((row) => `${row.attempt_id}\u0000${row.quiz_id}`));
+  return new Set(rows.map((row) => answerKey(row.attempt_id, row.quiz_id)));
 }

@@ -24,6 +24,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { storeAnswer } from './answer-batch';
 import {
   type AttemptCaller,
+  guestKeyHashOf,
   type LoadedAttempt,
   type LoadedAttemptHead,
   loadOwnAttempt,
@@ -205,7 +206,7 @@ export async function submitAnswer(
   const player =
     attempt.userId !== null
       ? { userId: attempt.userId }
-      : { guestKeyHash: hashGuestKey(params.caller.guestKey ?? '') };
+      : { guestKeyHash: guestKeyHashOf(params.caller) ?? hashGuestKey('') };
   const stored = await storeAnswer(db, {
     attemptId: attempt.id,
     player,
