@@ -66,6 +66,11 @@ export interface AnswerToStore {
 /** What became of an answer: stored or not, and its team's standing after the batch (team maps). */
 export interface StoredAnswer {
   stored: boolean;
+  /**
+   * The set's "show incorrect answer" as the storing statement read it (false when not stored): the
+   * reply's right answer follows the set's row, never a cached head (attempt-head-cache.ts).
+   */
+  showIncorrectAnswer: boolean;
   /** Null off team maps, and when the answer was not stored. */
   team: TeamStanding | null;
 }
@@ -101,22 +106,26 @@ const answerKey = (attemptId: string | null, quizId: string | null) => `${attemp
 async function storeBatch(db: Db, batch: readonly AnswerToStore[]): Promise<BatchOutcome<StoredAnswer>[]> {
   const { stored, teams } = await insertBatch(db, batch);
   return batch.map((row) => {
-    const isStored = stored.has(answerKey(row.attemptId, row.quizId));
-    const team = isStored && row.team ? teams.get(teamKeyOf(row.team)) : undefined;
-    return { ok: true, value: { stored: isStored, team: team ?? null } };
+    const show = stored.get(answerKey(row.attemptId, row.quizId));
+    const team = show !== undefined && row.team ? teams.get(teamKeyOf(row.team)) : undefined;
+    return {
+      ok: true,
+      value: { stored: show !== undefined, showIncorrectAnswer: show === true, team: team ?? null },
+    };
   });
 }
 
 const teamKeyOf = (team: { roomId: string; index: number }) => `${team.roomId}\u0000${team.index}`;
 
 /**
- * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted and, when the
- * batch holds team-map answers, the standings of their teams counted in the same statement.
+ * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted (each with its
+ * set's show_incorrect_answer) and, when the batch holds team-map answers, the standings of their
+ * teams counted in the same statement.
  */
 async function insertBatch(
   db: Db,
   batch: readonly AnswerToStore[],
-): Promise<{ stored: Set<string>; teams: Map<string, TeamStanding> }> {
+): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
   // Seven arrays, one element per answer, instead of a VALUES list of seven parameters per answer:
   // the statement's text is the same for every batch, so neither drizzle nor the database builds
   // and parses one more row of SQL per answer (issue 20 item 3). sql.param: one array parameter each.
@@ -153,28 +162,34 @@ async function insertBatch(
     FOR SHARE OF quiz_attempts
     ON CONFLICT DO NOTHING
     RETURNING attempt_id, quiz_id, is_correct`;
+  // The stored keys with their set's flag (two primary-key lookups per stored answer).
+  const storedRows = sql`SELECT inserted.attempt_id, inserted.quiz_id, quiz_sets.show_incorrect_answer AS show
+    FROM inserted
+    JOIN quiz_attempts ON quiz_attempts.id = inserted.attempt_id
+    JOIN quiz_sets ON quiz_sets.id = quiz_attempts.quiz_set_id`;
   const withValues = sql`WITH v AS (
     SELECT attempt_id, user_id, guest_key_hash, quiz_id, answer::jsonb AS answer, passed, is_correct FROM ${given})`;
   const teamsByKey = new Map<string, { roomId: string; index: number }>();
   for (const row of batch) if (row.team) teamsByKey.set(teamKeyOf(row.team), row.team);
   if (teamsByKey.size === 0) {
-    const rows = await rowsOf<{ attempt_id: string; quiz_id: string }>(db, sql`${withValues} ${insert}`);
+    const rows = await rowsOf<StoredRow>(db, sql`${withValues}, inserted AS (${insert}) ${storedRows}`);
     return { stored: keysOf(rows), teams: new Map() };
   }
   // Two kinds of row in one answer: the inserted keys (team null), then one row per team.
-  const rows = await rowsOf<{
-    attempt_id: string | null;
-    quiz_id: string | null;
-    room_id: string | null;
-    team: number | null;
-    members: number | null;
-    correct: number | null;
-  }>(
+  const rows = await rowsOf<
+    StoredRow & {
+      room_id: string | null;
+      team: number | null;
+      members: number | null;
+      correct: number | null;
+    }
+  >(
     db,
-    sql`${withValues}, inserted AS (${insert}), standings AS (${teamStandingsAfterSql([...teamsByKey.values()], sql`inserted`)})
-    SELECT attempt_id, quiz_id, NULL::text AS room_id, NULL::int AS team, NULL::int AS members, NULL::int AS correct FROM inserted
+    sql`${withValues}, inserted AS (${insert}), standings AS (${teamStandingsAfterSql([...teamsByKey.values()], sql`inserted`)}),
+    stored AS (${storedRows})
+    SELECT attempt_id, quiz_id, show, NULL::text AS room_id, NULL::int AS team, NULL::int AS members, NULL::int AS correct FROM stored
     UNION ALL
-    SELECT NULL, NULL, room_id, team, members, correct FROM standings`,
+    SELECT NULL, NULL, NULL, room_id, team, members, correct FROM standings`,
   );
   const teams = new Map<string, TeamStanding>();
   for (const row of rows)
@@ -191,6 +206,9 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-function keysOf(rows: readonly { attempt_id: string | null; quiz_id: string | null }[]): Set<string> {
-  return new Set(rows.map((row) => answerKey(row.attempt_id, row.quiz_id)));
+/** A stored answer's key and its set's show_incorrect_answer (null on the standings' rows). */
+type StoredRow = { attempt_id: string | null; quiz_id: string | null; show: boolean | null };
+
+function keysOf(rows: readonly StoredRow[]): Map<string, boolean> {
+  return new Map(rows.map((row) => [answerKey(row.attempt_id, row.quiz_id), row.show === true]));
 }

@@ -224,11 +224,12 @@ export async function submitAnswer(
     throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
   }
   // The team's points with this answer in them, on team maps only (counted by the batch's own
-  // statement: answer-batch.ts): elsewhere the reply is as before.
+  // statement: answer-batch.ts): elsewhere the reply is as before. The right answer follows the set
+  // as that statement read it, not the cached head (which may be a few seconds old).
   const { team } = stored;
   return {
     isCorrect,
-    ...(loaded.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
+    ...(stored.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
     ...(team ? { team } : {}),
   };
 }
