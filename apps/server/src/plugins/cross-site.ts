@@ -37,10 +37,16 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string): bool
  * (signing a victim into the attacker's account). Cookies are SameSite=Lax as well: a second lock.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, publicOrigin: string): void {
+  // An Origin header spelling the public origin exactly is the same site without parsing it (the
+  // common case: every call of the app's own pages; issue 20 item 3, a URL parse per answer). Only
+  // when the public origin is itself in canonical form, so the shortcut never admits what the parse
+  // would refuse.
+  const sameSiteOrigin = originOf(publicOrigin) === publicOrigin ? publicOrigin : null;
   app.addHook('onRequest', (request, _reply, done) => {
     if (
       STATE_CHANGING.has(request.method) &&
       request.url.startsWith('/api/') &&
+      request.headers.origin !== sameSiteOrigin &&
       isCrossSite(request, publicOrigin)
     )
       return done(new AppError('FORBIDDEN', msg('server.crossSite')));

@@ -9,6 +9,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveGameAnswers, liveGames } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import { type BatchOutcome, microBatchersBy } from '../../lib/micro-batcher';
 import { clockOf, type LiveGameRow } from './game-view';
 
 /*
@@ -17,7 +18,7 @@ import { clockOf, type LiveGameRow } from './game-view';
  * one — one statement for the whole batch (the game itself is read when its clock moves, about once per
  * question and process), instead of a transaction of six round trips per answer.
  * At most MAX_RUNNING batches run at once, so under a burst batches grow instead of queueing for the
- * pool; when idle, an answer waits only BATCH_WINDOW_MS. Each caller still waits for its own answer's
+ * pool; when idle, an answer waits only BATCH_WINDOW_MS (lib/micro-batcher.ts). Each caller still waits for its own answer's
  * fate: an acknowledgement means "stored" exactly as before.
  *
  * "Counted exactly once": (game, player, question) is the primary key and the INSERT does nothing on a
@@ -36,6 +37,8 @@ const BATCH_WINDOW_MS = 2;
 const BATCH_MAX = 250;
 /** Batches of one process in the database at once (the pool has 10 connections). */
 const MAX_RUNNING = 3;
+/** Answers waiting at most; past it an answer is refused at once as RATE_LIMITED (the database lags). */
+const MAX_QUEUED = 5_000;
 
 /** One answer as the socket received it. */
 export interface LiveAnswerToStore {
@@ -49,76 +52,58 @@ export interface LiveAnswerToStore {
 
 type Outcome = { questionIndex: number } | AppError;
 
-interface Pending extends LiveAnswerToStore {
-  resolve: (outcome: Outcome) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Batcher {
-  queue: Pending[];
-  timer: NodeJS.Timeout | null;
-  running: number;
-}
-
-const batchers = new WeakMap<Db, Batcher>();
+const batcherOf = microBatchersBy((db: Db) => ({
+  windowMs: BATCH_WINDOW_MS,
+  maxBatch: BATCH_MAX,
+  maxInFlight: MAX_RUNNING,
+  maxQueued: MAX_QUEUED,
+  fullError: () => new AppError('RATE_LIMITED', msg('server.rateLimited')),
+  run: (batch: readonly LiveAnswerToStore[]) => storeGames(db, batch),
+}));
 
 /**
  * Stores one answer in the next batch. Resolves with the open question's index when stored.
  * @throws AppError FORBIDDEN `server.liveQuestionClosed` (not the open question, paused, received
  *   after the deadline, or closed before the batch ran), FORBIDDEN `server.liveNotPlayer` (removed),
- *   VALIDATION_FAILED (shape: the rooms' words), CONFLICT `server.liveAlreadyAnswered`, NOT_FOUND;
- *   the database's error when the batch's transaction fails (every answer of that batch gets it).
+ *   VALIDATION_FAILED (shape: the rooms' words), CONFLICT `server.liveAlreadyAnswered`, NOT_FOUND,
+ *   RATE_LIMITED (MAX_QUEUED answers wait already); the database's error when the batch's
+ *   transaction fails (every answer of that game in the batch gets it).
  */
 export function storeLiveAnswer(db: Db, answer: LiveAnswerToStore): Promise<{ questionIndex: number }> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = { queue: [], timer: null, running: 0 };
-    batchers.set(db, batcher);
-  }
-  const own = batcher;
-  const outcome = new Promise<Outcome>((resolve, reject) => {
-    own.queue.push({ ...answer, resolve, reject });
-    schedule(db, own);
-  });
-  return outcome.then((value) => {
-    if (value instanceof AppError) throw value;
-    return value;
-  });
+  return batcherOf(db).add(answer);
 }
 
-function schedule(db: Db, batcher: Batcher): void {
-  if (batcher.timer !== null || batcher.running >= MAX_RUNNING || batcher.queue.length === 0) return;
-  batcher.timer = setTimeout(() => flush(db, batcher), BATCH_WINDOW_MS);
-}
-
-function flush(db: Db, batcher: Batcher): void {
-  batcher.timer = null;
-  const batch = batcher.queue.splice(0, BATCH_MAX);
-  if (batch.length === 0) return;
-  batcher.running += 1;
-  const byGame = new Map<string, Pending[]>();
-  for (const pending of batch) {
-    const answers = byGame.get(pending.gameId);
-    if (answers) answers.push(pending);
-    else byGame.set(pending.gameId, [pending]);
+/** Stores a batch game by game (one statement each, side by side); a game's failure fails only its answers. */
+async function storeGames(
+  db: Db,
+  batch: readonly LiveAnswerToStore[],
+): Promise<BatchOutcome<{ questionIndex: number }>[]> {
+  const byGame = new Map<string, number[]>();
+  for (const [index, answer] of batch.entries()) {
+    const indexes = byGame.get(answer.gameId);
+    if (indexes) indexes.push(index);
+    else byGame.set(answer.gameId, [index]);
   }
-  Promise.all(
-    [...byGame].map(([gameId, answers]) =>
-      storeBatch(db, gameId, answers).then(
-        (outcomes) => {
-          for (const [index, pending] of answers.entries()) pending.resolve(outcomes[index] as Outcome);
-        },
-        (error: unknown) => {
-          for (const pending of answers) pending.reject(error);
-        },
-      ),
-    ),
-  ).finally(() => {
-    batcher.running -= 1;
-    schedule(db, batcher);
-  });
-  // More than one batch's worth waiting, and room for another batch: do not wait for this one.
-  schedule(db, batcher);
+  const outcomes: BatchOutcome<{ questionIndex: number }>[] = [];
+  await Promise.all(
+    [...byGame].map(async ([gameId, indexes]) => {
+      try {
+        const stored = await storeBatch(
+          db,
+          gameId,
+          indexes.map((index) => batch[index] as LiveAnswerToStore),
+        );
+        for (const [position, index] of indexes.entries()) {
+          const outcome = stored[position] as Outcome;
+          outcomes[index] =
+            outcome instanceof AppError ? { ok: false, error: outcome } : { ok: true, value: outcome };
+        }
+      } catch (error) {
+        for (const index of indexes) outcomes[index] = { ok: false, error };
+      }
+    }),
+  );
+  return outcomes;
 }
 
 /** The game rows this process last read, by id: the clock the next batch's points start from. */

@@ -1,6 +1,8 @@
 import type { PlayerAnswer, TeamStanding } from '@quizset/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError, msg } from '../../lib/app-error';
+import { type BatchOutcome, microBatchersBy } from '../../lib/micro-batcher';
 import { teamStandingOf, teamStandingsAfterSql } from './teams';
 
 /*
@@ -41,6 +43,12 @@ const BATCH_MAX = 200;
  * hundreds of commits a second queued on the WAL flush and on the pool, beside the joins and finishes.
  */
 const MAX_IN_FLIGHT = 2;
+/**
+ * Answers waiting for a batch at most (a few seconds of a full school's answers): past it the
+ * database is not keeping up, and an answer is refused at once as RATE_LIMITED (429: the player's
+ * page asks to try again) instead of waiting without end and holding its request's memory.
+ */
+const MAX_QUEUED = 5_000;
 
 /** One graded answer to store. `answer` null = passed. */
 export interface AnswerToStore {
@@ -58,25 +66,26 @@ export interface AnswerToStore {
 /** What became of an answer: stored or not, and its team's standing after the batch (team maps). */
 export interface StoredAnswer {
   stored: boolean;
+  /**
+   * The set's "show incorrect answer" as the storing statement read it (false when not stored): the
+   * reply's right answer follows the set's row, never a cached head (attempt-head-cache.ts).
+   */
+  showIncorrectAnswer: boolean;
   /** Null off team maps, and when the answer was not stored. */
   team: TeamStanding | null;
 }
 
-interface Pending extends AnswerToStore {
-  resolve: (result: StoredAnswer) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Batcher {
-  queue: Pending[];
-  timer: NodeJS.Timeout | null;
-  /** Batches sent and not yet answered (at most MAX_IN_FLIGHT). */
-  inFlight: number;
-}
-
-const batchers = new WeakMap<Db, Batcher>();
-
-const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
+const batcherOf = microBatchersBy((db: Db) => ({
+  windowMs: BATCH_WINDOW_MS,
+  maxBatch: BATCH_MAX,
+  maxInFlight: MAX_IN_FLIGHT,
+  maxQueued: MAX_QUEUED,
+  fullError: () => new AppError('RATE_LIMITED', msg('server.rateLimited')),
+  // One row per (attempt, question) in a statement: a second answer to the same question waits for
+  // the next batch, so the one stored is always the one that came first and is told so.
+  keyOf: (answer: AnswerToStore) => answerKey(answer.attemptId, answer.quizId),
+  run: (batch: readonly AnswerToStore[]) => storeBatch(db, batch),
+}));
 
 /**
  * Stores one graded answer in the next batch (see above).
@@ -84,81 +93,39 @@ const keyOf = (row: AnswerToStore) => `${row.attemptId}\u0000${row.quizId}`;
  *   on a team map; false when nothing was stored: the question was answered already, the attempt is
  *   no longer the caller's, the attempt is finished, its room closed, or it is a pass the set does
  *   not allow. The caller reads the attempt again to say which.
- * @throws the database's error when the batch's statement fails (every answer of that batch gets it).
+ * @throws the database's error when the batch's statement fails (every answer of that batch gets it);
+ *   AppError RATE_LIMITED when MAX_QUEUED answers wait already.
  */
 export function storeAnswer(db: Db, row: AnswerToStore): Promise<StoredAnswer> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = { queue: [], timer: null, inFlight: 0 };
-    batchers.set(db, batcher);
-  }
-  const own = batcher;
-  return new Promise<StoredAnswer>((resolve, reject) => {
-    own.queue.push({ ...row, resolve, reject });
-    if (own.queue.length >= BATCH_MAX) flush(db, own);
-    else schedule(db, own);
+  return batcherOf(db).add(row);
+}
+
+/** An answer's primary key as one string. */
+const answerKey = (attemptId: string | null, quizId: string | null) => `${attemptId}\u0000${quizId}`;
+
+async function storeBatch(db: Db, batch: readonly AnswerToStore[]): Promise<BatchOutcome<StoredAnswer>[]> {
+  const { stored, teams } = await insertBatch(db, batch);
+  return batch.map((row) => {
+    const show = stored.get(answerKey(row.attemptId, row.quizId));
+    const team = show !== undefined && row.team ? teams.get(teamKeyOf(row.team)) : undefined;
+    return {
+      ok: true,
+      value: { stored: show !== undefined, showIncorrectAnswer: show === true, team: team ?? null },
+    };
   });
-}
-
-/** Arms the window for the queue, unless it is armed or a batch in flight will send the queue when it ends. */
-function schedule(db: Db, batcher: Batcher): void {
-  if (batcher.timer === null && batcher.queue.length > 0 && batcher.inFlight < MAX_IN_FLIGHT)
-    batcher.timer = setTimeout(() => flush(db, batcher), BATCH_WINDOW_MS);
-}
-
-function flush(db: Db, batcher: Batcher): void {
-  if (batcher.timer !== null) clearTimeout(batcher.timer);
-  batcher.timer = null;
-  // Full: the batch ending next sends the queue (below); until then the queue grows.
-  if (batcher.inFlight >= MAX_IN_FLIGHT) return;
-  // One row per (attempt, question) in a statement: a second answer to the same question waits for
-  // the next batch, so the one stored is always the one that came first and is told so.
-  const batch: Pending[] = [];
-  const later: Pending[] = [];
-  const keys = new Set<string>();
-  for (const pending of batcher.queue) {
-    const key = keyOf(pending);
-    if (keys.has(key) || batch.length >= BATCH_MAX) later.push(pending);
-    else {
-      keys.add(key);
-      batch.push(pending);
-    }
-  }
-  batcher.queue = later;
-  if (batch.length > 0) {
-    batcher.inFlight += 1;
-    insertBatch(db, batch)
-      .then(
-        ({ stored, teams }) => {
-          for (const pending of batch) {
-            const isStored = stored.has(keyOf(pending));
-            const team = isStored && pending.team ? teams.get(teamKeyOf(pending.team)) : undefined;
-            pending.resolve({ stored: isStored, team: team ?? null });
-          }
-        },
-        (error: unknown) => {
-          for (const pending of batch) pending.reject(error);
-        },
-      )
-      .finally(() => {
-        batcher.inFlight -= 1;
-        // What waited while the batches were full goes now (it has waited a window already).
-        if (batcher.queue.length > 0) flush(db, batcher);
-      });
-  }
-  schedule(db, batcher);
 }
 
 const teamKeyOf = (team: { roomId: string; index: number }) => `${team.roomId}\u0000${team.index}`;
 
 /**
- * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted and, when the
- * batch holds team-map answers, the standings of their teams counted in the same statement.
+ * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted (each with its
+ * set's show_incorrect_answer) and, when the batch holds team-map answers, the standings of their
+ * teams counted in the same statement.
  */
 async function insertBatch(
   db: Db,
   batch: readonly AnswerToStore[],
-): Promise<{ stored: Set<string>; teams: Map<string, TeamStanding> }> {
+): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
   // Seven arrays, one element per answer, instead of a VALUES list of seven parameters per answer:
   // the statement's text is the same for every batch, so neither drizzle nor the database builds
   // and parses one more row of SQL per answer (issue 20 item 3). sql.param: one array parameter each.
@@ -195,28 +162,34 @@ async function insertBatch(
     FOR SHARE OF quiz_attempts
     ON CONFLICT DO NOTHING
     RETURNING attempt_id, quiz_id, is_correct`;
+  // The stored keys with their set's flag (two primary-key lookups per stored answer).
+  const storedRows = sql`SELECT inserted.attempt_id, inserted.quiz_id, quiz_sets.show_incorrect_answer AS show
+    FROM inserted
+    JOIN quiz_attempts ON quiz_attempts.id = inserted.attempt_id
+    JOIN quiz_sets ON quiz_sets.id = quiz_attempts.quiz_set_id`;
   const withValues = sql`WITH v AS (
     SELECT attempt_id, user_id, guest_key_hash, quiz_id, answer::jsonb AS answer, passed, is_correct FROM ${given})`;
   const teamsByKey = new Map<string, { roomId: string; index: number }>();
   for (const row of batch) if (row.team) teamsByKey.set(teamKeyOf(row.team), row.team);
   if (teamsByKey.size === 0) {
-    const rows = await rowsOf<{ attempt_id: string; quiz_id: string }>(db, sql`${withValues} ${insert}`);
+    const rows = await rowsOf<StoredRow>(db, sql`${withValues}, inserted AS (${insert}) ${storedRows}`);
     return { stored: keysOf(rows), teams: new Map() };
   }
   // Two kinds of row in one answer: the inserted keys (team null), then one row per team.
-  const rows = await rowsOf<{
-    attempt_id: string | null;
-    quiz_id: string | null;
-    room_id: string | null;
-    team: number | null;
-    members: number | null;
-    correct: number | null;
-  }>(
+  const rows = await rowsOf<
+    StoredRow & {
+      room_id: string | null;
+      team: number | null;
+      members: number | null;
+      correct: number | null;
+    }
+  >(
     db,
-    sql`${withValues}, inserted AS (${insert}), standings AS (${teamStandingsAfterSql([...teamsByKey.values()], sql`inserted`)})
-    SELECT attempt_id, quiz_id, NULL::text AS room_id, NULL::int AS team, NULL::int AS members, NULL::int AS correct FROM inserted
+    sql`${withValues}, inserted AS (${insert}), standings AS (${teamStandingsAfterSql([...teamsByKey.values()], sql`inserted`)}),
+    stored AS (${storedRows})
+    SELECT attempt_id, quiz_id, show, NULL::text AS room_id, NULL::int AS team, NULL::int AS members, NULL::int AS correct FROM stored
     UNION ALL
-    SELECT NULL, NULL, room_id, team, members, correct FROM standings`,
+    SELECT NULL, NULL, NULL, room_id, team, members, correct FROM standings`,
   );
   const teams = new Map<string, TeamStanding>();
   for (const row of rows)
@@ -233,6 +206,9 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-function keysOf(rows: readonly { attempt_id: string | null; quiz_id: string | null }[]): Set<string> {
-  return new Set(rows.map((row) => `${row.attempt_id}\u0000${row.quiz_id}`));
+/** A stored answer's key and its set's show_incorrect_answer (null on the standings' rows). */
+type StoredRow = { attempt_id: string | null; quiz_id: string | null; show: boolean | null };
+
+function keysOf(rows: readonly StoredRow[]): Map<string, boolean> {
+  return new Map(rows.map((row) => [answerKey(row.attempt_id, row.quiz_id), row.show === true]));
 }

@@ -21,6 +21,23 @@ export type LoadedAttempt = {
   ownerId: string;
 };
 
+// One SHA-256 per caller object: the answer path compares the key (ownHead) and stores its hash.
+const guestKeyHashes = new WeakMap<AttemptCaller, string>();
+
+/**
+ * The SHA-256 of `caller`'s guest key (guest-key.ts hashGuestKey), computed once per caller object
+ * (one request), or null without a guest key.
+ */
+export function guestKeyHashOf(caller: AttemptCaller): string | null {
+  if (caller.guestKey === null) return null;
+  let hash = guestKeyHashes.get(caller);
+  if (hash === undefined) {
+    hash = hashGuestKey(caller.guestKey);
+    guestKeyHashes.set(caller, hash);
+  }
+  return hash;
+}
+
 /** True when `caller` is the attempt's player: its user, or the browser holding its guest key. */
 export function isPlayerOf(
   attempt: Pick<LoadedAttempt['attempt'], 'userId' | 'guestKeyHash'>,
@@ -30,7 +47,7 @@ export function isPlayerOf(
   return (
     attempt.guestKeyHash !== null &&
     caller.guestKey !== null &&
-    hashGuestKey(caller.guestKey) === attempt.guestKeyHash
+    guestKeyHashOf(caller) === attempt.guestKeyHash
   );
 }
 

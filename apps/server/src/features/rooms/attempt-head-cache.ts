@@ -1,18 +1,27 @@
 import type { Db } from '../../db/client';
-import { type AttemptCaller, type LoadedAttemptHead, loadAttemptHead, ownHead } from './attempt-access';
+import {
+  type AttemptCaller,
+  isPlayerOf,
+  type LoadedAttemptHead,
+  loadAttemptHead,
+  ownHead,
+} from './attempt-access';
 
 /*
  * Attempt heads kept in memory for the answer path (issue 20 item 3): a player answering twenty
  * questions would otherwise read the same attempt, room and set row twenty times. The cache only
  * lets an answer through to the batch INSERT, which checks the attempt, room and set again itself
- * (answer-batch.ts); every refusal re-reads the head from the database first. So a stale entry can
- * never store an answer the database would refuse, nor refuse one it would store.
+ * (answer-batch.ts); every refusal re-reads the head from the database first, the "not your
+ * attempt" one included (a rejoin in another process moves a guest's attempt to a new browser). So
+ * a stale entry can never store an answer the database would refuse, nor refuse one it would store;
+ * and the reply's right answer follows the set's flag as the storing statement read it. Hence a
+ * TTL long enough to outlast a real player's pace (an answer every few seconds to a minute).
  *
  * Invalidation: in this process, whatever changes a head forgets it (a finish, a room update or its
  * bell, a set update). Another process's change is seen by this one after HEAD_TTL_MS at most; until
- * then only `showIncorrectAnswer` in the reply can lag (the INSERT checks everything else).
+ * then it can only cost a refused answer one more read.
  */
-const HEAD_TTL_MS = 2_000;
+const HEAD_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { head: LoadedAttemptHead; until: number };
@@ -31,7 +40,7 @@ export async function cachedOwnAttemptHead(
   caller: AttemptCaller,
 ): Promise<LoadedAttemptHead> {
   const known = cache.get(attemptId);
-  if (known && known.until > Date.now()) return ownHead(known.head, caller);
+  if (known && known.until > Date.now() && isPlayerOf(known.head.attempt, caller)) return known.head;
   return ownHead(await freshAttemptHead(db, attemptId), caller);
 }
 

@@ -24,6 +24,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { storeAnswer } from './answer-batch';
 import {
   type AttemptCaller,
+  guestKeyHashOf,
   type LoadedAttempt,
   type LoadedAttemptHead,
   loadOwnAttempt,
@@ -205,7 +206,7 @@ export async function submitAnswer(
   const player =
     attempt.userId !== null
       ? { userId: attempt.userId }
-      : { guestKeyHash: hashGuestKey(params.caller.guestKey ?? '') };
+      : { guestKeyHash: guestKeyHashOf(params.caller) ?? hashGuestKey('') };
   const stored = await storeAnswer(db, {
     attemptId: attempt.id,
     player,
@@ -223,11 +224,12 @@ export async function submitAnswer(
     throw new AppError('CONFLICT', msg('server.alreadyAnswered'));
   }
   // The team's points with this answer in them, on team maps only (counted by the batch's own
-  // statement: answer-batch.ts): elsewhere the reply is as before.
+  // statement: answer-batch.ts): elsewhere the reply is as before. The right answer follows the set
+  // as that statement read it, not the cached head (which may be a few seconds old).
   const { team } = stored;
   return {
     isCorrect,
-    ...(loaded.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
+    ...(stored.showIncorrectAnswer ? { correctAnswer: correctAnswerOf(quiz) } : {}),
     ...(team ? { team } : {}),
   };
 }
