@@ -3,6 +3,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiProviders } from './app/ui-providers';
+import { fetchMe } from './features/auth/api';
 import { fetchRoom } from './features/play/api';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
 import { prefetchRequest, requestKeys } from './features/play/lib/requests';
@@ -21,6 +22,9 @@ const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2]
 // waits for the messages, so it has its text, and the room request it makes is already under way
 // (issue 20: first question answerable sooner on a slow network).
 prefetchRequest(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
+// The player waits for "who is this" too (a signed-in student plays under their account): asked at
+// the same time, not after the messages.
+prefetchRequest(requestKeys.me, fetchMe);
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>
