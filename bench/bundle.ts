@@ -33,7 +33,8 @@ const ROUTES: { route: string; limitKb: number; page: string; entry?: string }[]
   { route: '/quiz/{id}', limitKb: 200, page: 'src/features/quiz-view/quiz-view-page.tsx' },
   { route: '/public', limitKb: 200, page: 'src/features/explore/explore-page.tsx' },
   // The player is served from its own entry, play.html (issue 10).
-  { route: '/play/{hash}', limitKb: 150, page: 'play.html', entry: 'play.html' },
+  // Issue 20's goal is 120; lowered from 150 to what the player without TanStack Query reaches.
+  { route: '/play/{hash}', limitKb: 125, page: 'play.html', entry: 'play.html' },
   { route: '/quiz/{id}/results', limitKb: 200, page: 'src/features/rooms/results-page.tsx' },
 ];
 

@@ -40,6 +40,15 @@ const treemap: PluginOption[] = process.env.BUNDLE_TREEMAP
 export default defineConfig({
   plugins: [react(), scrollAreaRefs(), precompress(), ...treemap],
   css: { postcss: './postcss.config.cjs' },
+  resolve: {
+    // React's own hook instead of the pre-18 fallback (src/lib/use-sync-external-store-shim.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -2,12 +2,12 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { UiProviders } from './app/ui-providers';
+import { fetchMe } from './features/auth/api';
 import { fetchRoom } from './features/play/api';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
+import { prefetchRequest, requestKeys } from './features/play/lib/requests';
 import { Player } from './features/play/player';
-import { createQueryClient } from './lib/query-client';
-import { queryKeys } from './lib/query-keys';
 
 /*
  * The player's own entry (play.html, served for /play/{entryMapHashId}): the player without the
@@ -18,21 +18,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('play.html must have #root');
 const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 
-const queryClient = createQueryClient();
 // The room is asked for while the language's messages load (one small chunk): the first render
-// waits for the messages, so it has its text, and the room query it makes is already under way
+// waits for the messages, so it has its text, and the room request it makes is already under way
 // (issue 20: first question answerable sooner on a slow network).
-void queryClient.prefetchQuery({
-  queryKey: queryKeys.playRoom(entryMapHashId),
-  queryFn: ({ signal }) => fetchRoom(entryMapHashId, signal),
-  retry: false, // as the player's own query
-});
+prefetchRequest(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
+// The player waits for "who is this" too (a signed-in student plays under their account): asked at
+// the same time, not after the messages.
+prefetchRequest(requestKeys.me, fetchMe);
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
+      <UiProviders i18n={i18n}>
         <Player entryMapHashId={entryMapHashId} />
-      </Providers>
+      </UiProviders>
     </StrictMode>,
   );
 });

@@ -1,12 +1,7 @@
-import '@mantine/core/styles.css';
-import './accessibility.css';
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { cssVariablesResolver } from './accessible-colors';
-import { theme } from './theme';
+import type { ReactNode } from 'react';
+import { UiProviders } from './ui-providers';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -26,40 +21,10 @@ interface ProvidersProps {
  */
 export function Providers({ queryClient, i18n, children, env = 'default' }: ProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemedMantine env={env}>{children}</ThemedMantine>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
-/**
- * Mantine with the app theme, plus the labels the theme cannot know without the language: every
- * modal's and drawer's close button (an icon) is named "Close" / "닫기" unless a screen names it
- * itself (issue 24 item 3: icon-only buttons are named in both languages).
- */
-function ThemedMantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const closeLabel = t('actions.close');
-  const themed = useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
-          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
-        },
-      }),
-    [closeLabel],
-  );
-  return (
-    <MantineProvider
-      theme={themed}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={env}
-    >
-      {children}
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <UiProviders i18n={i18n} env={env}>
+        {children}
+      </UiProviders>
+    </QueryClientProvider>
   );
 }

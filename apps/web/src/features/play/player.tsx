@@ -6,13 +6,11 @@ import {
   TEAM_COUNT,
   teamKeyOf,
 } from '@quizset/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
-import { useMe } from '../auth/use-me';
+import { fetchMe } from '../auth/api';
 import {
   type AttemptProgress,
   continuedAttempt,
@@ -27,22 +25,30 @@ import {
   submitAnswer,
 } from './api';
 import { JoinScreen } from './components/join-screen';
-import { MaterialCard } from './components/material-card';
 import classes from './components/play.module.css';
 import { PlayHeader } from './components/play-header';
 import { ProgressDisplay } from './components/progress-display';
-import { QuestionBoard } from './components/question-board';
 import { type Feedback, QuestionStage } from './components/question-stage';
-import { ResultScreen } from './components/result-screen';
 import { TeamChip } from './components/team-chip';
 import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
+import { requestKeys, useAction, useRequest } from './lib/requests';
 import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
 // The tutor panel (and its chat client) loads only for a set with a tutor.
 const TutorPanel = lazy(() => import('./components/tutor-panel'));
+// Screens no player needs before the first question can be answered leave the first load (issue 20
+// item 1: /play ≤ 120 kB gzip): the result, and the board and materials card only some sets show.
+// Each is asked for as soon as the room (or the attempt) says it will be needed, while the player
+// types a nickname or answers, so it is there when shown.
+const loadResultScreen = () => import('./components/result-screen');
+const loadQuestionBoard = () => import('./components/question-board');
+const loadMaterialCard = () => import('./components/material-card');
+const ResultScreen = lazy(() => loadResultScreen().then((module) => ({ default: module.ResultScreen })));
+const QuestionBoard = lazy(() => loadQuestionBoard().then((module) => ({ default: module.QuestionBoard })));
+const MaterialCard = lazy(() => loadMaterialCard().then((module) => ({ default: module.MaterialCard })));
 
 /**
  * An attempt started by the page around the player (the Classroom play bridge, issue 11): no join
@@ -63,28 +69,19 @@ export interface PlayerSession {
  */
 export function Player({ entryMapHashId, session }: { entryMapHashId: string; session?: PlayerSession }) {
   const { t } = useTranslation('play');
-  const queryClient = useQueryClient();
-  const me = useMe();
-  const room = useQuery({
-    queryKey: queryKeys.playRoom(entryMapHashId),
-    queryFn: ({ signal }) => fetchRoom(entryMapHashId, signal),
-    retry: false,
-  });
+  const me = useRequest(requestKeys.me, fetchMe);
+  const room = useRequest(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
   const [attemptId, setAttemptId] = useState<string | null>(() =>
     session ? session.attemptId : storedAttemptId(entryMapHashId),
   );
   const hasSession = session !== undefined;
   // One attempt at a time: a double press on "play again" starts one.
-  const startAgain = useMutation({
-    mutationFn: () => (session ? session.startAgain() : Promise.resolve(null)),
+  const startAgain = useAction(() => (session ? session.startAgain() : Promise.resolve(null)), {
     onSuccess: (id) => setAttemptId(id),
   });
-  const progress = useQuery({
-    queryKey: queryKeys.attempt(attemptId ?? ''),
-    queryFn: ({ signal }) => fetchAttempt(attemptId ?? '', signal),
-    enabled: attemptId !== null,
-    retry: false,
-  });
+  const progress = useRequest(attemptId === null ? null : requestKeys.attempt(attemptId), () =>
+    fetchAttempt(attemptId ?? ''),
+  );
   // The player's language survives a reload (issue 15 item 11), while the room still offers it.
   const [chosenLanguage, setChosenLanguage] = useState(() => storedLanguage(entryMapHashId));
   const language = usableLanguage(chosenLanguage, room.data?.quizSet.languages);
@@ -95,12 +92,11 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     },
     [entryMapHashId],
   );
-  const translation = useQuery({
-    queryKey: queryKeys.playTranslation(entryMapHashId, language),
-    queryFn: ({ signal }) => fetchTranslation(entryMapHashId, language, signal),
-    enabled: language !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const translation = useRequest(
+    language === '' ? null : requestKeys.translation(entryMapHashId, language),
+    () => fetchTranslation(entryMapHashId, language),
+    { keep: true },
+  );
   const [feedback, setFeedback] = useState<(Feedback & { quizId: string }) | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [roundStarted, setRoundStarted] = useState<string | null>(null);
@@ -124,13 +120,11 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
 
   // The bell (issue 15 item 7): while playing, a small poll notices the countdown and the close.
   const playing = progress.data !== undefined && progress.data.finishedAt === null;
-  const status = useQuery({
-    queryKey: queryKeys.attemptStatus(attemptId ?? ''),
-    queryFn: ({ signal }) => fetchAttemptStatus(attemptId ?? '', signal),
-    enabled: attemptId !== null && playing,
-    refetchInterval: 5000,
-    retry: false,
-  });
+  const status = useRequest(
+    attemptId !== null && playing ? requestKeys.attemptStatus(attemptId) : null,
+    () => fetchAttemptStatus(attemptId ?? ''),
+    { refetchInterval: 5000 },
+  );
   const refetchProgress = progress.refetch;
   const refetchRoom = room.refetch;
   useEffect(() => {
@@ -154,55 +148,52 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
     if (!hasSession && me.data && progress.data?.player.isGuest) forgetAttempt();
   }, [hasSession, me.data, progress.data, forgetAttempt]);
 
+  const setProgressData = progress.setData;
   const setProgress = useCallback(
     (update: (current: AttemptProgress) => AttemptProgress) =>
-      queryClient.setQueryData<AttemptProgress>(queryKeys.attempt(attemptId ?? ''), (current) =>
-        current ? update(current) : current,
-      ),
-    [queryClient, attemptId],
+      setProgressData((current) => (current ? update(current) : current)),
+    [setProgressData],
   );
   useTeamRefresh(progress.data, setProgress);
 
-  const answer = useMutation({
-    mutationFn: (body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) =>
-      submitAnswer(attemptId ?? '', body),
-    onSuccess: (result, body) => {
-      setFeedback({
-        quizId: body.quizId,
-        isCorrect: result.isCorrect,
-        passed: body.pass === true,
-        correctAnswer: result.correctAnswer,
-      });
-      setProgress((current) => ({
-        ...current,
-        answers: [
-          ...current.answers,
-          {
-            quizId: body.quizId,
-            answer: body.answer ?? null,
-            passed: body.pass === true,
-            isCorrect: result.isCorrect,
-            elapsedMs: 0,
-            correctAnswer: result.correctAnswer,
-          },
-        ],
-        // The team's points with this answer (and every teammate's so far) counted.
-        team: result.team ?? current.team,
-      }));
+  const answer = useAction(
+    (body: { quizId: string; answer?: PlayerAnswer; pass?: boolean }) => submitAnswer(attemptId ?? '', body),
+    {
+      onSuccess: (result, body) => {
+        setFeedback({
+          quizId: body.quizId,
+          isCorrect: result.isCorrect,
+          passed: body.pass === true,
+          correctAnswer: result.correctAnswer,
+        });
+        setProgress((current) => ({
+          ...current,
+          answers: [
+            ...current.answers,
+            {
+              quizId: body.quizId,
+              answer: body.answer ?? null,
+              passed: body.pass === true,
+              isCorrect: result.isCorrect,
+              elapsedMs: 0,
+              correctAnswer: result.correctAnswer,
+            },
+          ],
+          // The team's points with this answer (and every teammate's so far) counted.
+          team: result.team ?? current.team,
+        }));
+      },
+      // Already answered (a double press, another tab), or the room closed at the bell (403): the
+      // server's progress is the truth — after the bell it is the result screen.
+      onError: (error) => {
+        if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
+          void progress.refetch();
+          if (error.status === 403) void room.refetch();
+        }
+      },
     },
-    // Already answered (a double press, another tab), or the room closed at the bell (403): the
-    // server's progress is the truth — after the bell it is the result screen.
-    onError: (error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
-        void progress.refetch();
-        if (error.status === 403) void room.refetch();
-      }
-    },
-  });
-  const finish = useMutation({
-    mutationFn: () => finishAttempt(attemptId ?? ''),
-    onSuccess: () => progress.refetch(),
-  });
+  );
+  const finish = useAction(() => finishAttempt(attemptId ?? ''), { onSuccess: () => progress.refetch() });
   const answerError = usePlayErrorText(answer.error);
   const roomError = usePlayErrorText(room.error);
   const startAgainError = usePlayErrorText(startAgain.error);
@@ -243,6 +234,17 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   }, [currentId, answer]);
 
   const template = room.data?.quizSet.template;
+  const hasMaterials = (room.data?.quizSet.materials.length ?? 0) > 0;
+  const hasProgress = progress.data !== undefined;
+  useEffect(() => {
+    if (theme.picksQuestions) void loadQuestionBoard();
+  }, [theme.picksQuestions]);
+  useEffect(() => {
+    if (hasMaterials) void loadMaterialCard();
+  }, [hasMaterials]);
+  useEffect(() => {
+    if (hasProgress) void loadResultScreen();
+  }, [hasProgress]);
   const style = playThemeVariables(theme, template ? template.detailsImage : null);
 
   if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))
@@ -251,7 +253,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         <Loader aria-label={t('loading')} />
       </Center>
     );
-  if (room.isError)
+  // (No data without an error is past the loader above: the check only narrows the type.)
+  if (room.isError || room.data === undefined)
     return (
       <Center mih="100dvh" p="md">
         <Stack align="center" ta="center">
@@ -468,7 +471,15 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
             {t('rejoin.code', { code: data.rejoinCode })}
           </Text>
         )}
-        {body}
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label={t('loading')} />
+            </Center>
+          }
+        >
+          {body}
+        </Suspense>
       </main>
       {/* One live region for the whole player (issue 24 item 4): position, verdict, points, result. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">

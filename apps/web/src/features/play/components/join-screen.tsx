@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { NICKNAME_MAX_LENGTH, nicknameIssue } from '@quizset/domain';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { withCallbackUrl } from '../../../lib/callback-url';
 import { joinRoom, type PlayerRoom } from '../api';
 import { usePlayErrorText } from '../lib/play-errors';
+import { useAction } from '../lib/requests';
 
 interface JoinScreenProps {
   room: PlayerRoom;
@@ -26,11 +26,11 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
   // Rejoin from another device (issue 15 item 5): the nickname plus the code the first device showed.
   const [rejoining, setRejoining] = useState(false);
   const [rejoinCode, setRejoinCode] = useState('');
-  const join = useMutation({
-    mutationFn: (guestName?: string) =>
+  const join = useAction(
+    (guestName: string | undefined) =>
       joinRoom(room.entryMapHashId, guestName, rejoining ? rejoinCode.trim() : undefined),
-    onSuccess: (joined) => onJoined(joined.attemptId),
-  });
+    { onSuccess: (joined) => onJoined(joined.attemptId) },
+  );
   const playError = usePlayErrorText(join.error);
   // A join refused for having no attempt left (issue 15 item 2) says how many the room allows: the
   // server's message, which carries the number.

@@ -1,8 +1,10 @@
-import { Anchor, Group, NativeSelect, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerRoom } from '../api';
 import classes from './play.module.css';
+
+const LanguagePicker = lazy(() => import('./language-picker'));
 
 interface PlayHeaderProps {
   room: PlayerRoom;
@@ -19,7 +21,6 @@ interface PlayHeaderProps {
 export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderProps) {
   const { t, i18n } = useTranslation('play');
   const { quizSet } = room;
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
@@ -50,18 +51,9 @@ export function PlayHeader({ room, language, onLanguage, progress }: PlayHeaderP
               </Anchor>
             ))}
           {quizSet.languages.length > 0 && (
-            <NativeSelect
-              size="xs"
-              w={150}
-              aria-label={t('language.label')}
-              value={language}
-              onChange={(event) => onLanguage(event.currentTarget.value)}
-              data={[
-                { value: '', label: t('language.original') },
-                ...quizSet.languages.map((code) => ({ value: code, label: names.of(code) ?? code })),
-              ]}
-              data-testid="play-language"
-            />
+            <Suspense fallback={null}>
+              <LanguagePicker languages={quizSet.languages} language={language} onLanguage={onLanguage} />
+            </Suspense>
           )}
         </Group>
       </div>

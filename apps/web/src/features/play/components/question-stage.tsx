@@ -1,14 +1,18 @@
 import { Alert, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
-import { HintView } from '../../hint/components/hint-view';
 import type { CorrectAnswer } from '../api';
 import { keyAction } from '../lib/answer-keys';
 import { answerText } from '../lib/format';
 import { MultipleChoiceInput, OxInput, SubjectiveInput } from './answer-inputs';
 import classes from './play.module.css';
+
+// The hint shows on demand: its view (and its icon) is asked for when a question has one, not on
+// the first load (issue 20 item 1), so it is there by the time the button is pressed.
+const loadHintView = () => import('../../hint/components/hint-view');
+const HintView = lazy(() => loadHintView().then((module) => ({ default: module.HintView })));
 
 export interface Feedback {
   isCorrect: boolean;
@@ -55,6 +59,10 @@ export function QuestionStage(props: QuestionStageProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const shown = showOriginal && original ? original : question;
   const locked = busy || feedback !== null;
+  const hasHint = Boolean(shown.hint);
+  useEffect(() => {
+    if (hasHint) void loadHintView();
+  }, [hasHint]);
 
   const toggle = useCallback(
     (index: number) =>
@@ -125,7 +133,9 @@ export function QuestionStage(props: QuestionStageProps) {
       {shown.hint && (
         <Stack gap="xs">
           {hintOpen ? (
-            <HintView hint={shown.hint} />
+            <Suspense fallback={null}>
+              <HintView hint={shown.hint} />
+            </Suspense>
           ) : (
             <Button
               variant="light"

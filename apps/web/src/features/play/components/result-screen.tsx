@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PlayerQuestion } from '@quizset/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
@@ -8,6 +7,7 @@ import type { AttemptProgress, PlayerRoom } from '../api';
 import { answerText, durationText } from '../lib/format';
 import { continueToNextSet } from '../lib/next-room';
 import { usePlayErrorText } from '../lib/play-errors';
+import { useAction } from '../lib/requests';
 import classes from './play.module.css';
 import { TeamChip } from './team-chip';
 
@@ -35,8 +35,7 @@ export function ResultScreen({
 }: ResultScreenProps) {
   const { t } = useTranslation('play');
   // The next set's room, joined as the same player; then the player opens there (issue 15 item 10).
-  const goNext = useMutation({
-    mutationFn: () => continueToNextSet(progress.attemptId),
+  const goNext = useAction(() => continueToNextSet(progress.attemptId), {
     onSuccess: (entryMapHashId) => window.location.assign(`/play/${encodeURIComponent(entryMapHashId)}`),
   });
   const goNextError = usePlayErrorText(goNext.error);

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptProgress } from '../api';
 import { attemptProgress } from '../test/attempt-progress';
 import { TEAM_REFRESH_MS, useTeamRefresh } from './use-team-refresh';
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
   const fetchMock = vi.fn();
@@ -34,7 +27,7 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
     const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
       current = update(current);
     });
-    renderHook(() => useTeamRefresh(current, setProgress), { wrapper });
+    renderHook(() => useTeamRefresh(current, setProgress));
     expect(fetchMock).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS + 50));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/attempts/a1/team');
@@ -47,7 +40,7 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
     const setProgress = vi.fn((update: (p: AttemptProgress) => AttemptProgress) => {
       current = update(current);
     });
-    renderHook(() => useTeamRefresh(current, setProgress), { wrapper });
+    renderHook(() => useTeamRefresh(current, setProgress));
     await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS + 50));
     expect(fetchMock).toHaveBeenCalled();
     expect(current.team?.score).toBe(30);
@@ -55,12 +48,9 @@ describe('the team points poll (issue 10; spec §3 map type `team`)', () => {
 
   it('does not poll on other maps or once finished', async () => {
     const setProgress = vi.fn();
-    renderHook(() => useTeamRefresh(attemptProgress({ team: null }), setProgress), { wrapper });
-    renderHook(
-      () => useTeamRefresh(attemptProgress({ finishedAt: '2026-01-01T00:01:00.000Z' }), setProgress),
-      {
-        wrapper,
-      },
+    renderHook(() => useTeamRefresh(attemptProgress({ team: null }), setProgress));
+    renderHook(() =>
+      useTeamRefresh(attemptProgress({ finishedAt: '2026-01-01T00:01:00.000Z' }), setProgress),
     );
     await act(() => vi.advanceTimersByTimeAsync(TEAM_REFRESH_MS * 3));
     expect(fetchMock).not.toHaveBeenCalled();

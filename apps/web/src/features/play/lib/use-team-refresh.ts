@@ -1,7 +1,5 @@
 import type { AttemptProgress } from '@quizset/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../../lib/query-keys';
 import { fetchAttemptTeam } from '../api';
 
 /** How often a team-map player's header asks for the team's points (ms). */
@@ -20,25 +18,28 @@ export function useTeamRefresh(
 ): void {
   const attemptId = progress?.attemptId ?? '';
   const polls = Boolean(progress?.team) && progress?.finishedAt === null;
-  const team = useQuery({
-    queryKey: queryKeys.attemptTeam(attemptId),
-    queryFn: ({ signal }) => fetchAttemptTeam(attemptId, signal),
-    enabled: polls,
-    refetchInterval: polls ? TEAM_REFRESH_MS : false,
-    // The first figures come with the progress itself: ask only after one interval.
-    initialData: progress?.team ?? null,
-    initialDataUpdatedAt: Date.now,
-    staleTime: TEAM_REFRESH_MS,
-    retry: false,
-  });
-  const fresh = team.data;
   useEffect(() => {
-    if (!fresh) return;
-    // Never go back: an answer's reply may already carry newer points than this poll.
-    setProgress((current) =>
-      current.team && current.team.index === fresh.index && fresh.score >= current.team.score
-        ? { ...current, team: fresh }
-        : current,
-    );
-  }, [fresh, setProgress]);
+    if (!polls) return;
+    let live = true;
+    // The first figures come with the progress itself: ask only after one interval.
+    const timer = setInterval(() => {
+      if (document.hidden) return;
+      fetchAttemptTeam(attemptId).then(
+        (fresh) => {
+          if (!live || !fresh) return;
+          // Never go back: an answer's reply may already carry newer points than this poll.
+          setProgress((current) =>
+            current.team && current.team.index === fresh.index && fresh.score >= current.team.score
+              ? { ...current, team: fresh }
+              : current,
+          );
+        },
+        () => undefined, // the next interval asks again
+      );
+    }, TEAM_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [polls, attemptId, setProgress]);
 }
