@@ -5,6 +5,7 @@ import {
   subjectIdOf,
   subSubjectIdOf,
 } from '@quizset/domain';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Characters of `quiz_sets.search_text` kept (the first ones): enough for the subject names and every
@@ -41,4 +42,26 @@ export function quizSetSearchText(set: {
   return codePoints.length > SEARCH_TEXT_MAX_CHARS
     ? codePoints.slice(0, SEARCH_TEXT_MAX_CHARS).join('')
     : text;
+}
+
+/** `"…"` element of a PostgreSQL array literal: backslash and double quote escaped, all else as is. */
+function arrayElement(value: string): string {
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/**
+ * The value of `quiz_sets.search_bigrams` for `searchText` (issue 20 item 2 "Writes", migration 0020):
+ * the distinct pairs of adjacent characters (code points), found here, sent as one array literal and
+ * lower-cased by the database's lower() — the same set as `quizset_title_bigrams(search_text)`, whose
+ * lower() maps each character on its own (libc and C locales), at a small part of its cost (the SQL
+ * function split, paired and sorted in SQL). Pairs equal but for case may both be stored: `@>` and
+ * the GIN index treat the array as a set. Tested equal to the function in search-content.test.ts.
+ */
+export function searchBigramsValue(searchText: string): SQL {
+  const characters = [...searchText];
+  const pairs = new Set<string>();
+  for (let index = 1; index < characters.length; index += 1)
+    pairs.add(`${characters[index - 1]}${characters[index]}`);
+  const literal = `{${Array.from(pairs, arrayElement).join(',')}}`;
+  return sql`lower(${literal}::text)::text[]`;
 }
