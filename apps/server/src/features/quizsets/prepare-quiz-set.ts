@@ -39,7 +39,7 @@ import { getTemplate, type TemplateRow } from '../templates/get-template';
 import { findUpload, ISSUED_IMAGE_EXTENSIONS, isIssuedUploadShape } from '../uploads/find-upload';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { sanitizeQuizSetSubmit, stripTags } from './sanitize';
-import { quizSetSearchText, searchBigramsValue } from './search-text';
+import { lowerBigrams, quizSetSearchText, searchBigramsLiteral } from './search-text';
 
 /** Columns of `quiz_sets` a create or update writes (everything but identity, owner and timestamps). */
 export interface QuizSetValues {
@@ -64,8 +64,18 @@ export interface QuizSetValues {
   countryCode: string;
   /** quizSetSearchText of the values above (issue 19 item 19). */
   searchText: string;
-  /** searchBigramsValue of `searchText` (issue 20 item 2: sent, no longer generated in SQL). */
+  /**
+   * searchBigramsLiteral of `searchText` (issue 20 item 2: sent, no longer generated in SQL); written
+   * through quizSetColumns (or lowerBigrams), which has the database lower-case it.
+   */
+  searchBigrams: string;
+}
+
+/** `values` as drizzle writes them to `quiz_sets`: the bigram literal lower-cased by the database. */
+export function quizSetColumns(values: QuizSetValues): Omit<QuizSetValues, 'searchBigrams'> & {
   searchBigrams: SQL;
+} {
+  return { ...values, searchBigrams: lowerBigrams(values.searchBigrams) };
 }
 
 export interface PreparedQuizSet {
@@ -296,7 +306,7 @@ export async function prepareQuizSet(
       quizCount: clean.quizList.length,
       countryCode: caller.countryCode,
       searchText,
-      searchBigrams: searchBigramsValue(searchText),
+      searchBigrams: searchBigramsLiteral(searchText),
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   subjectIdOf,
   subSubjectIdOf,
 } from '@quizset/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Characters of `quiz_sets.search_text` kept (the first ones): enough for the subject names and every
@@ -50,18 +50,33 @@ function arrayElement(value: string): string {
 }
 
 /**
- * The value of `quiz_sets.search_bigrams` for `searchText` (issue 20 item 2 "Writes", migration 0020):
- * the distinct pairs of adjacent characters (code points), found here, sent as one array literal and
- * lower-cased by the database's lower() — the same set as `quizset_title_bigrams(search_text)`, whose
- * lower() maps each character on its own (libc and C locales), at a small part of its cost (the SQL
- * function split, paired and sorted in SQL). Pairs equal but for case may both be stored: `@>` and
- * the GIN index treat the array as a set. Tested equal to the function in search-content.test.ts.
+ * The bigrams of `searchText` for `quiz_sets.search_bigrams` (issue 20 item 2 "Writes", migration 0020),
+ * as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points), found here,
+ * not yet lower-cased — lowerBigrams does that in the database when the row is written.
  */
-export function searchBigramsValue(searchText: string): SQL {
-  const characters = [...searchText];
+export function searchBigramsLiteral(searchText: string): string {
   const pairs = new Set<string>();
-  for (let index = 1; index < characters.length; index += 1)
-    pairs.add(`${characters[index - 1]}${characters[index]}`);
-  const literal = `{${Array.from(pairs, arrayElement).join(',')}}`;
+  let previous: string | null = null;
+  for (const character of searchText) {
+    if (previous !== null) pairs.add(previous + character);
+    previous = character;
+  }
+  return `{${Array.from(pairs, arrayElement).join(',')}}`;
+}
+
+/**
+ * The stored value of a searchBigramsLiteral (a string or a prepared statement's placeholder): the
+ * literal lower-cased by the database's lower() and read as text[] — the same set as
+ * `quizset_title_bigrams(search_text)`, whose lower() maps each character on its own (libc and C
+ * locales), at a small part of its cost (the SQL function split, paired and sorted in SQL). Pairs
+ * equal but for case may both be stored: `@>` and the GIN index treat the array as a set. Tested
+ * equal to the function in search-content.test.ts.
+ */
+export function lowerBigrams(literal: string | Placeholder<string>): SQL {
   return sql`lower(${literal}::text)::text[]`;
+}
+
+/** lowerBigrams of searchBigramsLiteral: the `search_bigrams` value of `searchText`. */
+export function searchBigramsValue(searchText: string): SQL {
+  return lowerBigrams(searchBigramsLiteral(searchText));
 }
