@@ -2,7 +2,7 @@
 -- a whole search text (up to 8000 characters; ~1,100 for 20 short questions) was the largest part of
 -- the database's CPU per quiz set create: splitting, pairing and sorting in SQL cost about as much as
 -- the rest of the insert with its four GIN indexes. The app's saves now send the bigrams themselves
--- (features/quizsets/search-text.ts searchBigramsValue: the distinct character pairs from Node as an
+-- (features/quizsets/search-text.ts searchBigramsLiteral and lowerBigrams: the distinct character pairs from Node as an
 -- array literal, lower-cased here by lower() of that literal, so both backends lower-case as before).
 -- Every other write of search_text (the bulk seed, hand-written SQL, tests) still gets the column from
 -- the function, through the trigger below. Stored rows keep their values (DROP EXPRESSION keeps them).

@@ -214,7 +214,7 @@ export const quizSets = pgTable(
     /**
      * `search_text`'s bigrams, for two-character needles: quizset_title_bigrams(search_text) as a set
      * (migration 0016). Since migration 0020 (issue 20 item 2 "Writes") the saves send them
-     * (search-text.ts searchBigramsValue: the pairs from Node, lower-cased by the database), because
+     * (search-text.ts searchBigramsLiteral: the pairs from Node, lower-cased by the database), because
      * the SQL function over a whole search text was the largest part of the database's CPU per create;
      * any other write of `search_text` (bulk seed, SQL) gets them from that migration's trigger.
      * Nullable in the declaration only so an insert may leave it to the trigger; never NULL stored.
