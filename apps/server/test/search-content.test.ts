@@ -5,7 +5,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client';
 import { quizSets } from '../src/db/schema';
-import { quizSetSearchText, SEARCH_TEXT_MAX_CHARS } from '../src/features/quizsets/search-text';
+import {
+  quizSetSearchText,
+  SEARCH_TEXT_MAX_CHARS,
+  searchBigramsValue,
+} from '../src/features/quizsets/search-text';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { multipleChoice, ox, US_CATEGORY, validPayload, withOptions } from './helpers/payloads';
 
@@ -175,13 +179,72 @@ describe.each(BACKENDS)('Explore search over subject tags and question text on %
       );
     expect(after.find((row) => row.id === ids.plants)?.searchText).toContain('슬기로운 생활');
     expect(after.find((row) => row.id === ids.hidden)?.searchText).toMatch(/^과학\nScience\nzzphoto/);
-    // The search columns follow (search_bigrams is generated from search_text).
+    // The search columns follow (search_bigrams from search_text: migration 0020's trigger).
     const [bigrams] = await ctx.database.db
       .select({ searchBigrams: quizSets.searchBigrams })
       .from(quizSets)
       .where(inArray(quizSets.id, [ids.plants as string]));
     expect(bigrams?.searchBigrams).toContain('생활');
     expect(usRow).toBeDefined();
+  });
+
+  it('stores the bigrams a save sends as quizset_title_bigrams of its search text (issue 20 item 2, 0020)', async () => {
+    const same = sql`(SELECT array_agg(DISTINCT b ORDER BY b) FROM unnest(${quizSets.searchBigrams}) AS b)
+      IS NOT DISTINCT FROM (SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${quizSets.searchText})) AS b)`;
+    // Both sets were saved (and one updated) through the API, which sends the bigrams itself.
+    const rows = await ctx.database.db.select({ id: quizSets.id, same }).from(quizSets);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row.same, row.id).toBe(true);
+    // Any text: array-literal syntax, escapes, case, lines, astral characters, and the NULL keyword.
+    const inputs = [
+      '',
+      'a',
+      'Ab',
+      'NULL null',
+      '"quoted", {braces}, back\\slash\\"',
+      '고등 수학 ÄÖÜ ΣΑΣ',
+      'line one\nline two\n\nQuestion 3: 😀 emoji 👩‍👩‍👧 and Ⅱ',
+      `${'다양한 질문 '.repeat(300)}End`,
+    ];
+    for (const input of inputs) {
+      const result = await ctx.database.db.execute(
+        sql`SELECT (SELECT array_agg(DISTINCT b ORDER BY b) FROM unnest(${searchBigramsValue(input)}) AS b) AS sent,
+          (SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${input}::text)) AS b) AS expected`,
+      );
+      const row = (result as unknown as { rows: { sent: string[] | null; expected: string[] | null }[] })
+        .rows[0];
+      expect(row?.sent ?? [], input.slice(0, 40)).toEqual(row?.expected ?? []);
+    }
+  });
+
+  it('fills search_bigrams on a write of search_text that leaves them out (0020 trigger)', async () => {
+    const expected = sql<
+      string[]
+    >`(SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${quizSets.searchText})) AS b)`;
+    await ctx.database.db.execute(
+      sql`UPDATE quiz_sets SET search_text = 'Zz 트리거' WHERE id = ${ids.hidden as string}`,
+    );
+    const [updated] = await ctx.database.db
+      .select({ bigrams: quizSets.searchBigrams, expected })
+      .from(quizSets)
+      .where(eq(quizSets.id, ids.hidden as string));
+    expect(new Set(updated?.bigrams)).toEqual(new Set(updated?.expected));
+    expect(updated?.bigrams).toContain('트리');
+    const [owner] = await ctx.database.db
+      .select({ ownerId: quizSets.ownerId, templateId: quizSets.templateId })
+      .from(quizSets)
+      .limit(1);
+    await ctx.database.db.execute(
+      sql`INSERT INTO quiz_sets (id, owner_id, title, template_id, quiz_list, quiz_count, country_code, search_text)
+          VALUES ('trigger-filled', ${owner?.ownerId}, 'raw', ${owner?.templateId}, '[]', 0, 'KR', 'Raw 삽입')`,
+    );
+    const [inserted] = await ctx.database.db
+      .select({ bigrams: quizSets.searchBigrams, expected })
+      .from(quizSets)
+      .where(eq(quizSets.id, 'trigger-filled'));
+    expect(new Set(inserted?.bigrams)).toEqual(new Set(inserted?.expected));
+    expect(inserted?.bigrams).toContain('삽입');
+    await ctx.database.db.delete(quizSets).where(eq(quizSets.id, 'trigger-filled'));
   });
 
   it('serves question-text needles from the trigram and bigram GIN indexes, not a scan', async () => {

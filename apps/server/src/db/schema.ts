@@ -211,11 +211,15 @@ export const quizSets = pgTable(
      * (features/quizsets/search-text.ts quizSetSearchText); migration 0016 backfilled older rows.
      */
     searchText: text('search_text').notNull().default(''),
-    /** `search_text`'s bigrams, for two-character needles (as titleBigrams; migration 0016). */
-    searchBigrams: text('search_bigrams')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`quizset_title_bigrams(search_text)`),
+    /**
+     * `search_text`'s bigrams, for two-character needles: quizset_title_bigrams(search_text) as a set
+     * (migration 0016). Since migration 0020 (issue 20 item 2 "Writes") the saves send them
+     * (search-text.ts searchBigramsLiteral: the pairs from Node, lower-cased by the database), because
+     * the SQL function over a whole search text was the largest part of the database's CPU per create;
+     * any other write of `search_text` (bulk seed, SQL) gets them from that migration's trigger.
+     * Nullable in the declaration only so an insert may leave it to the trigger; never NULL stored.
+     */
+    searchBigrams: text('search_bigrams').array(),
   },
   (t) => [
     index('quiz_sets_title_trgm').using('gin', t.title.op('gin_trgm_ops')),

@@ -43,6 +43,28 @@ export function findBadStrings(value: unknown, prefix = ''): string[] {
   return found;
 }
 
+/**
+ * Whether findBadStrings would find anything, without naming paths: the guard's common case, a clean
+ * body, then builds no path string per value (issue 20 item 2: a 20-question create has hundreds).
+ */
+function hasBadString(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (hasBadCharacter(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasBadCharacter(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** A JSON body still in its raw bytes (the better-auth routes parse their own), as a value. */
 function rawJsonBody(request: FastifyRequest): unknown {
   if (!Buffer.isBuffer(request.body) || request.body.length === 0) return undefined;
@@ -62,12 +84,13 @@ function rawJsonBody(request: FastifyRequest): unknown {
  */
 export function registerBadInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    const body = Buffer.isBuffer(request.body) ? rawJsonBody(request) : request.body;
+    if (!hasBadString(request.params) && !hasBadString(request.query) && !hasBadString(body)) return done();
     const paths = [
       ...findBadStrings(request.params),
       ...findBadStrings(request.query),
-      ...findBadStrings(Buffer.isBuffer(request.body) ? rawJsonBody(request) : request.body),
+      ...findBadStrings(body),
     ];
-    if (paths.length === 0) return done();
     const details: ErrorDetail[] = paths
       .slice(0, MAX_REPORTED_DETAILS)
       .map((path) => ({ path, message: msg('server.invalidCharacter') }));

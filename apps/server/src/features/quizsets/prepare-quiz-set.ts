@@ -30,6 +30,7 @@ import {
   validateQuizSetSubmit,
   visiblePublisherOptions,
 } from '@quizset/domain';
+import type { SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
@@ -38,7 +39,7 @@ import { getTemplate, type TemplateRow } from '../templates/get-template';
 import { findUpload, ISSUED_IMAGE_EXTENSIONS, isIssuedUploadShape } from '../uploads/find-upload';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { sanitizeQuizSetSubmit, stripTags } from './sanitize';
-import { quizSetSearchText } from './search-text';
+import { lowerBigrams, quizSetSearchText, searchBigramsLiteral } from './search-text';
 
 /** Columns of `quiz_sets` a create or update writes (everything but identity, owner and timestamps). */
 export interface QuizSetValues {
@@ -63,6 +64,18 @@ export interface QuizSetValues {
   countryCode: string;
   /** quizSetSearchText of the values above (issue 19 item 19). */
   searchText: string;
+  /**
+   * searchBigramsLiteral of `searchText` (issue 20 item 2: sent, no longer generated in SQL); written
+   * through quizSetColumns (or lowerBigrams), which has the database lower-case it.
+   */
+  searchBigrams: string;
+}
+
+/** `values` as drizzle writes them to `quiz_sets`: the bigram literal lower-cased by the database. */
+export function quizSetColumns(values: QuizSetValues): Omit<QuizSetValues, 'searchBigrams'> & {
+  searchBigrams: SQL;
+} {
+  return { ...values, searchBigrams: lowerBigrams(values.searchBigrams) };
 }
 
 export interface PreparedQuizSet {
@@ -268,6 +281,11 @@ export async function prepareQuizSet(
   });
   const category = normalizeCategory(clean.categoryTreeData, context);
   const quizList = savedQuizList(clean.quizList);
+  const searchText = quizSetSearchText({
+    categoryTreeId: category.categoryTreeId,
+    countryCode: caller.countryCode,
+    quizList,
+  });
   return {
     template,
     values: {
@@ -287,11 +305,8 @@ export async function prepareQuizSet(
       quizList,
       quizCount: clean.quizList.length,
       countryCode: caller.countryCode,
-      searchText: quizSetSearchText({
-        categoryTreeId: category.categoryTreeId,
-        countryCode: caller.countryCode,
-        quizList,
-      }),
+      searchText,
+      searchBigrams: searchBigramsLiteral(searchText),
     },
   };
 }

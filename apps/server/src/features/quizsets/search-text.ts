@@ -5,6 +5,7 @@ import {
   subjectIdOf,
   subSubjectIdOf,
 } from '@quizset/domain';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Characters of `quiz_sets.search_text` kept (the first ones): enough for the subject names and every
@@ -41,4 +42,41 @@ export function quizSetSearchText(set: {
   return codePoints.length > SEARCH_TEXT_MAX_CHARS
     ? codePoints.slice(0, SEARCH_TEXT_MAX_CHARS).join('')
     : text;
+}
+
+/** `"…"` element of a PostgreSQL array literal: backslash and double quote escaped, all else as is. */
+function arrayElement(value: string): string {
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/**
+ * The bigrams of `searchText` for `quiz_sets.search_bigrams` (issue 20 item 2 "Writes", migration 0020),
+ * as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points), found here,
+ * not yet lower-cased — lowerBigrams does that in the database when the row is written.
+ */
+export function searchBigramsLiteral(searchText: string): string {
+  const pairs = new Set<string>();
+  let previous: string | null = null;
+  for (const character of searchText) {
+    if (previous !== null) pairs.add(previous + character);
+    previous = character;
+  }
+  return `{${Array.from(pairs, arrayElement).join(',')}}`;
+}
+
+/**
+ * The stored value of a searchBigramsLiteral (a string or a prepared statement's placeholder): the
+ * literal lower-cased by the database's lower() and read as text[] — the same set as
+ * `quizset_title_bigrams(search_text)`, whose lower() maps each character on its own (libc and C
+ * locales), at a small part of its cost (the SQL function split, paired and sorted in SQL). Pairs
+ * equal but for case may both be stored: `@>` and the GIN index treat the array as a set. Tested
+ * equal to the function in search-content.test.ts.
+ */
+export function lowerBigrams(literal: string | Placeholder<string>): SQL {
+  return sql`lower(${literal}::text)::text[]`;
+}
+
+/** lowerBigrams of searchBigramsLiteral: the `search_bigrams` value of `searchText`. */
+export function searchBigramsValue(searchText: string): SQL {
+  return lowerBigrams(searchBigramsLiteral(searchText));
 }

@@ -8,7 +8,7 @@ import { forgetAttemptHeads } from '../rooms/attempt-head-cache';
 import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordQuizSetCreationInfo } from '../users/record-creation-info';
 import { canEdit, canRead, findQuizSet } from './get-quiz-set';
-import { prepareQuizSet } from './prepare-quiz-set';
+import { prepareQuizSet, quizSetColumns } from './prepare-quiz-set';
 import { isUnlistedCopyPublishedBy } from './unlisted-copy';
 
 /** A stored timestamp never goes backwards or repeats, so every save yields a new version. */
@@ -71,7 +71,7 @@ export async function updateQuizSet(
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(quizSets)
-      .set({ ...values, updatedAt })
+      .set({ ...quizSetColumns(values), updatedAt })
       .where(and(eq(quizSets.id, id), eq(quizSets.updatedAt, new Date(expected))))
       .returning({ id: quizSets.id });
     if (rows.length > 0)
