@@ -5,6 +5,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build-tools/precompress';
 import { type RoutePreloads, routePreload } from './build-tools/route-preload';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
+import { tableScrollArea } from './build-tools/table-scroll-area';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -54,7 +55,14 @@ const ROUTE_PRELOADS: RoutePreloads = {
 };
 
 export default defineConfig({
-  plugins: [react(), scrollAreaRefs(), routePreload(ROUTE_PRELOADS), precompress(), ...treemap],
+  plugins: [
+    react(),
+    scrollAreaRefs(),
+    tableScrollArea(),
+    routePreload(ROUTE_PRELOADS),
+    precompress(),
+    ...treemap,
+  ],
   css: { postcss: './postcss.config.cjs' },
   server: {
     host: '127.0.0.1',
