@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importShim } from './scroll-area-refs';
 
 const SCROLL_CONTAINER =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;
@@ -14,13 +15,5 @@ const SHIM = path.resolve(import.meta.dirname, 'table-scroll-area-shim.tsx');
  * @returns a Vite plugin resolving ScrollArea for TableScrollContainer.mjs alone.
  */
 export function tableScrollArea(): Plugin {
-  return {
-    name: 'quizset-table-scroll-area',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../ScrollArea/ScrollArea.mjs' && importer && SCROLL_CONTAINER.test(importer))
-        return SHIM;
-      return null;
-    },
-  };
+  return importShim('quizset-table-scroll-area', SCROLL_CONTAINER, '../ScrollArea/ScrollArea.mjs', SHIM);
 }
