@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build-tools/precompress';
+import { type RoutePreloads, routePreload } from './build-tools/route-preload';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
+import { tableScrollArea } from './build-tools/table-scroll-area';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -37,8 +39,30 @@ const treemap: PluginOption[] = process.env.BUNDLE_TREEMAP
   ? [visualizer({ filename: 'dist-treemap.html', template: 'treemap', gzipSize: true })]
   : [];
 
+/**
+ * The pages whose chunks index.html hints at before the entry has run (build-tools/route-preload.ts,
+ * issue 20): each route of src/app/routes.tsx that a first visit lands on, with its page module and
+ * what that module always `import()`s at once (the builder's map picker opens on a new set).
+ */
+const ROUTE_PRELOADS: RoutePreloads = {
+  '/build': [
+    'src/features/quiz-builder/build-page.tsx',
+    'src/features/quiz-builder/components/map-picker.tsx',
+  ],
+  '/public': ['src/features/explore/explore-page.tsx'],
+  '/quiz/:id': ['src/features/quiz-view/quiz-view-page.tsx'],
+  '/quiz/:id/results': ['src/features/rooms/results-page.tsx'],
+};
+
 export default defineConfig({
-  plugins: [react(), scrollAreaRefs(), precompress(), ...treemap],
+  plugins: [
+    react(),
+    scrollAreaRefs(),
+    tableScrollArea(),
+    routePreload(ROUTE_PRELOADS),
+    precompress(),
+    ...treemap,
+  ],
   css: { postcss: './postcss.config.cjs' },
   resolve: {
     // React's own hook instead of the pre-18 fallback (src/lib/use-sync-external-store-shim.ts).

@@ -12,12 +12,19 @@ const SHIM = path.resolve(import.meta.dirname, 'merge-refs-shim.ts');
  * @returns a Vite plugin resolving `@floating-ui/react` for ScrollArea.mjs alone.
  */
 export function scrollAreaRefs(): Plugin {
+  return importShim('quizset-scroll-area-refs', SCROLL_AREA, '@floating-ui/react', SHIM);
+}
+
+/**
+ * A Vite plugin that resolves `source`, when imported by a module whose path matches `importer` and
+ * by no other, to the file `shim` (a library's one import pointed elsewhere; see the callers).
+ */
+export function importShim(name: string, importer: RegExp, source: string, shim: string): Plugin {
   return {
-    name: 'quizset-scroll-area-refs',
+    name,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return SHIM;
-      return null;
+    resolveId(imported, importedBy) {
+      return imported === source && importedBy && importer.test(importedBy) ? shim : null;
     },
   };
 }

@@ -3,19 +3,23 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
+import { prefetchFirstData } from './app/first-data';
 import { loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must have #root');
 
-// The router fetches the page's chunk while the language's messages load (lib/i18n.ts); the first
-// render waits for the messages, so it has its text.
+// The router fetches the page's chunk while the language's messages load (lib/i18n.ts) and the
+// page's first data is asked for (app/first-data.ts); the first render waits for the messages, so it
+// has its text.
+const queryClient = createQueryClient();
+prefetchFirstData(queryClient, window.location.pathname);
 const router = createAppRouter();
 void loadI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} router={router} />
+      <App queryClient={queryClient} i18n={i18n} router={router} />
     </StrictMode>,
   );
 });

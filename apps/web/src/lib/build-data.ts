@@ -1,5 +1,5 @@
 import type { CategoryTree, CategoryTreeData, MapTemplate, PublisherOption } from '@quizset/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -31,15 +31,19 @@ export function fetchBuildData(signal?: AbortSignal): Promise<{ data: BuildData 
 }
 
 /**
+ * The `['buildData']` query, one definition for the hook and for main.tsx, which starts it on /build
+ * before the page's code has arrived (app/first-data.ts). The server answers it without a session too.
+ */
+export const buildDataQuery = queryOptions({
+  queryKey: queryKeys.buildData,
+  queryFn: ({ signal }) => fetchBuildData(signal),
+  staleTime: 10 * 60_000,
+});
+
+/**
  * Build data under `['buildData']`, shared by the builder and the quiz view (template names and
- * thumbnails, category and publisher labels). The server answers it without a session too.
+ * thumbnails, category and publisher labels).
  */
 export function useBuildData({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.buildData,
-    queryFn: ({ signal }) => fetchBuildData(signal),
-    select: (body) => body.data,
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...buildDataQuery, select: (body) => body.data, enabled });
 }

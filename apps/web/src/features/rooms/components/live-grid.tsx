@@ -1,7 +1,8 @@
-import { Badge, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AnswerOutcome, QuizSaved } from '@quizset/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 import type { AttemptSummary, QuizSetResults } from '../api';
 import { formatAnswer } from '../lib/format-answer';
 
@@ -109,7 +110,7 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
         </Text>
       </Group>
       {/* Focusable so a keyboard can scroll it sideways (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
+      <LazyScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
         {/* Columns as wide as their content: a phone scrolls the grid sideways instead of cutting cells. */}
         <Table
           withTableBorder
@@ -182,7 +183,7 @@ export function LiveGrid({ results, quizList }: { results: QuizSetResults; quizL
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </LazyScrollArea>
     </Stack>
   );
 }

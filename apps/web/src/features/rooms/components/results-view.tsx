@@ -1,7 +1,8 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 import { EmptyState } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
@@ -69,7 +70,7 @@ export function ResultsView({
         {attempts.length === 0 ? (
           <EmptyState title={t('results.noAttempts')} />
         ) : (
-          <ScrollArea type="auto" offsetScrollbars="x">
+          <LazyScrollArea type="auto" offsetScrollbars="x">
             <Table
               striped
               highlightOnHover
@@ -179,7 +180,7 @@ export function ResultsView({
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </LazyScrollArea>
         )}
       </Stack>
       <Stack gap="sm" component="section">

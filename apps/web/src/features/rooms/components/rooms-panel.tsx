@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CountedAttempt, MaxAttemptsPerPlayer } from '@quizset/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyCheckbox } from '../../../components/lazy-checkbox';
 import { useErrorMessage } from '../../../components/query-state';
 import { useOpenRoom, useRooms } from '../api';
 import { AttemptsRuleFields } from './attempts-rule-fields';
@@ -70,7 +71,7 @@ export function RoomsPanel({ quizSetId, hosting = false }: { quizSetId: string; 
         >
           {t(hosting ? 'panel.hostRoom' : 'panel.openRoom')}
         </Button>
-        <Checkbox
+        <LazyCheckbox
           label={t('panel.allowGuests')}
           checked={allowGuests}
           onChange={(event) => setAllowGuests(event.currentTarget.checked)}

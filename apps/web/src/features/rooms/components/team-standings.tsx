@@ -1,6 +1,7 @@
-import { Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type TeamResult, teamKeyOf } from '@quizset/domain';
 import { useTranslation } from 'react-i18next';
+import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 
 /** Ranks of a list sorted best first: equal scores share a rank (1, 1, 3). */
 export function ranksOf(teams: Pick<TeamResult, 'score'>[]): number[] {
@@ -48,7 +49,7 @@ export function TeamStandings({ teams }: { teams: TeamResult[] }) {
         {t('teams.title')}
       </Title>
       {/* Focusable so a keyboard can scroll it sideways (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <ScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
+      <LazyScrollArea type="auto" offsetScrollbars="x" viewportProps={{ tabIndex: 0 }}>
         <Table striped miw={340} style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
@@ -78,7 +79,7 @@ export function TeamStandings({ teams }: { teams: TeamResult[] }) {
             })}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </LazyScrollArea>
     </Stack>
   );
 }
