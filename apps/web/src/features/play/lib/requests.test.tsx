@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchRequest, useAction, useRequest } from './requests';
 
-// Keys are unique per test: the cache lives for the page's life (the module's).
-describe("the player's requests without TanStack Query (issue 20 item 1)", () => {
+// Keys are unique per test: swr's cache lives for the page's life (the module's).
+describe("the player's requests on swr (issue 20 item 1)", () => {
   it('takes over a prefetch under way instead of asking again, and shares the key', async () => {
     let resolve: (value: string) => void = () => undefined;
     const prefetch = vi.fn(
@@ -48,6 +48,71 @@ describe("the player's requests without TanStack Query (issue 20 item 1)", () =>
     expect(result.current.data).toBe(11);
   });
 
+  it('asks once (no retry: a 4xx is an answer); asking again with nothing to show is loading, not the old error', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    const fetcher = vi.fn(async () => {
+      if (fail) throw new Error('404');
+      await new Promise<void>((done) => {
+        release = done;
+      });
+      return 'room';
+    });
+    const { result } = renderHook(() => useRequest('t3', fetcher));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.isPending).toBe(false);
+    fail = false;
+    let refetched: Promise<void> = Promise.resolve();
+    act(() => {
+      refetched = result.current.refetch();
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      release();
+      await refetched;
+    });
+    expect(result.current.data).toBe('room');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on a later mount once the data is 30 s old, except for kept data (a translation)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const kept = vi.fn(async () => 'ko');
+      const fresh = vi.fn(async () => 'room');
+      const first = renderHook(() => [useRequest('t4', kept, { keep: true }), useRequest('t4b', fresh)]);
+      await waitFor(() => expect(first.result.current[1]?.data).toBe('room'));
+      first.unmount();
+      // Within 30 s a later mount takes the cached data of either.
+      const soon = renderHook(() => [useRequest('t4', kept, { keep: true }), useRequest('t4b', fresh)]);
+      expect(soon.result.current.map((request) => request.data)).toEqual(['ko', 'room']);
+      // swr asks again a frame after a mount with data, unless within the 30 s.
+      await act(async () => vi.advanceTimersByTime(100));
+      expect(fresh).toHaveBeenCalledTimes(1);
+      soon.unmount();
+      act(() => vi.advanceTimersByTime(31_000));
+      const later = renderHook(() => [useRequest('t4', kept, { keep: true }), useRequest('t4b', fresh)]);
+      await waitFor(() => expect(fresh).toHaveBeenCalledTimes(2));
+      expect(later.result.current[0]?.data).toBe('ko');
+      expect(kept).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed poll does not stop the poll (swr alone waits for a retry the player turns off)', async () => {
+    let calls = 0;
+    const fetcher = vi.fn(async () => {
+      calls++;
+      if (calls <= 2) throw new Error('503');
+      return calls;
+    });
+    const { result } = renderHook(() => useRequest('t5', fetcher, { refetchInterval: 10 }));
+    await waitFor(() => expect(result.current.data).toBeGreaterThanOrEqual(3));
+    expect(result.current.isError).toBe(false);
+  });
+
   it('an action is pending, then done or failed; reset forgets the failure', async () => {
     const onSuccess = vi.fn();
     let fail = false;
@@ -68,8 +133,36 @@ describe("the player's requests without TanStack Query (issue 20 item 1)", () =>
     act(() => result.current.mutate(3));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as Error).message).toBe('refused');
+    // Asking again, the last failure is no longer shown while it runs.
+    fail = false;
+    act(() => result.current.mutate(4));
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.isError).toBe(false);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(onSuccess).toHaveBeenLastCalledWith(8, 4);
+    fail = true;
+    act(() => result.current.mutate(5));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.isSuccess).toBe(false);
     act(() => result.current.reset());
     expect(result.current.isError).toBe(false);
     expect(result.current.error).toBeNull();
+  });
+
+  it("an action is done only once its onSuccess's promise is (a refetch after finishing)", async () => {
+    let refetched: (() => void) | null = null;
+    const { result } = renderHook(() =>
+      useAction(async () => 'finished', {
+        onSuccess: () =>
+          new Promise<void>((done) => {
+            refetched = done;
+          }),
+      }),
+    );
+    act(() => result.current.mutate());
+    await waitFor(() => expect(refetched).not.toBeNull());
+    expect(result.current.isPending).toBe(true);
+    await act(async () => refetched?.());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
   });
 });

@@ -1,74 +1,73 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId } from 'react';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
 
 /*
- * The player's few requests without TanStack Query (issue 20 item 1: first-load JS of /play/{hash}
- * ≤ 120 kB gzip). Query is 10.3 kB gzip of the player's 137.8 and it used only this much of it: a
- * keyed cache one prefetch and several components share, a poll, `setQueryData` after an answer,
- * and four one-shot actions. Loading Query lazily would not help: the first screen needs the room.
- * The app's other pages keep Query; the player runs inside the app too (play-page.tsx, the
- * Classroom bridge), where this cache is simply its own.
+ * The player's few requests on swr instead of TanStack Query (issue 20 item 1: first-load JS of
+ * /play/{hash} ≤ 120 kB gzip). Query cost the player 10.3 kB gzip for a keyed cache one prefetch and
+ * several components share, a poll, a write-back after an answer and four one-shot actions; swr with
+ * swr/mutation does the same in ≈ 7 kB (5.3 more than the hand-written cache it replaced). Loading
+ * Query lazily would not help: the first screen needs the room. The app's other pages keep Query;
+ * inside the app (play-page.tsx, the Classroom bridge) the player keeps swr's own cache. This file
+ * only maps the player's wording onto swr, so the components stay as they were with Query.
  *
- * No retries and no abort on unmount: the player's queries had `retry: false` (a 4xx is an answer),
- * and a finished request only fills the cache.
+ * No retries (a 4xx is an answer, as the player's queries' `retry: false`), no asking again on focus
+ * or reconnect (the player never did).
  */
-
-interface Entry<T> {
-  data?: T;
-  /** The last request's error; cleared by the next success. */
-  error?: unknown;
-  /** When `data` arrived (ms since the epoch). */
-  at?: number;
-  /** The request under way for this key, if any (a prefetch, a hook's, a refetch). */
-  promise?: Promise<T>;
-}
 
 /** As the app's QueryClient (lib/query-client.ts): data younger than this is not asked for again on mount. */
 const FRESH_MS = 30_000;
 
-const entries = new Map<string, Entry<unknown>>();
-const listeners = new Map<string, Set<() => void>>();
+const ONCE: SWRConfiguration = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  // swr counts it from the answer: a mount within it takes the cached data (refetch still asks).
+  dedupingInterval: FRESH_MS,
+};
 
-function write(key: string, entry: Entry<unknown>): void {
-  entries.set(key, entry);
-  for (const listener of listeners.get(key) ?? []) listener();
-}
-
-/** Starts a request for `key`; the newest request of a key is the one whose answer is kept. */
-function start<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
-  const before = (entries.get(key) ?? {}) as Entry<T>;
-  const promise = fetcher();
-  // With nothing to show yet, an old error gives way to "loading" (as a query's retry on mount).
-  write(key, before.data === undefined ? { promise } : { ...before, promise });
-  promise.then(
-    (data) => {
-      if (entries.get(key)?.promise === promise) write(key, { data, at: Date.now() });
+/**
+ * A polled key: swr skips its poll while the key holds an error and leaves the recovery to its
+ * retries, so the "retry" here is simply the next poll, at the poll's pace and only while the tab is
+ * shown (as before: a failed poll never stopped the bell).
+ */
+function polled(interval: number): SWRConfiguration {
+  return {
+    ...ONCE,
+    refreshInterval: interval, // swr pauses it while the tab is hidden (refreshWhenHidden: false)
+    dedupingInterval: 0, // the poll asks every interval; a request under way is still shared
+    shouldRetryOnError: true,
+    onErrorRetry: (_error, _key, _config, revalidate, options) => {
+      const again = () => {
+        if (document.hidden) document.addEventListener('visibilitychange', again, { once: true });
+        else void revalidate(options);
+      };
+      setTimeout(again, interval);
     },
-    (error: unknown) => {
-      const now = entries.get(key) as Entry<T> | undefined;
-      if (now?.promise === promise) write(key, { data: now.data, at: now.at, error });
-    },
-  );
-  return promise;
+  };
 }
 
 /**
  * Asks for `key` before any component does (play-main.tsx: the room, while the language loads); the
- * first `useRequest` of the key takes over the request under way instead of making another.
+ * first `useRequest` of the key takes over the request under way instead of making another (swr's
+ * `preload`).
  */
 export function prefetchRequest<T>(key: string, fetcher: () => Promise<T>): void {
-  start(key, fetcher).catch(() => undefined);
+  // The hook that takes it over gets the failure; this only keeps it from being "unhandled".
+  preload(key, fetcher)?.catch(() => undefined);
 }
 
 export interface RequestResult<T> {
   /** The key's data: undefined while loading, when disabled (key null), or after an error with none. */
   data: T | undefined;
+  /** The last request's error (null when none, and while asking again with no data to show). */
   error: unknown;
   isError: boolean;
   /** No data and no error yet (also while disabled, as a disabled query). */
   isPending: boolean;
   /** Asks again; resolves when the answer is in (never rejects: the error is in `error`). */
   refetch: () => Promise<void>;
-  /** Replaces the cached data (an answer's reply written into the progress). */
+  /** Replaces the cached data without asking (an answer's reply written into the progress). */
   setData: (update: (current: T | undefined) => T | undefined) => void;
 }
 
@@ -83,57 +82,26 @@ export function useRequest<T>(
   fetcher: () => Promise<T>,
   options: { refetchInterval?: number; keep?: boolean } = {},
 ): RequestResult<T> {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (key === null) return () => undefined;
-      const set = listeners.get(key) ?? new Set();
-      listeners.set(key, set);
-      set.add(onChange);
-      return () => set.delete(onChange);
-    },
-    [key],
-  );
-  const entry = useSyncExternalStore(subscribe, () =>
-    key === null ? undefined : (entries.get(key) as Entry<T> | undefined),
-  );
-  const latestFetcher = useRef(fetcher);
-  latestFetcher.current = fetcher;
   const { refetchInterval, keep = false } = options;
-
-  useEffect(() => {
-    if (key === null) return;
-    const current = entries.get(key);
-    if (current?.promise) return;
-    const fresh = current?.at !== undefined && (keep || Date.now() - current.at < FRESH_MS);
-    if (!fresh) start(key, () => latestFetcher.current()).catch(() => undefined);
-  }, [key, keep]);
-
-  useEffect(() => {
-    if (key === null || !refetchInterval) return;
-    const timer = setInterval(() => {
-      // Paused while the tab is hidden, as a query's `refetchInterval`.
-      if (!document.hidden) start(key, () => latestFetcher.current()).catch(() => undefined);
-    }, refetchInterval);
-    return () => clearInterval(timer);
-  }, [key, refetchInterval]);
-
+  const config = refetchInterval ? polled(refetchInterval) : ONCE;
+  const swr = useSWR<T>(key, () => fetcher(), keep ? { ...config, revalidateIfStale: false } : config);
+  const { mutate } = swr;
   const refetch = useCallback(async () => {
-    if (key !== null) await start(key, () => latestFetcher.current()).catch(() => undefined);
-  }, [key]);
+    await mutate();
+  }, [mutate]);
   const setData = useCallback(
     (update: (current: T | undefined) => T | undefined) => {
-      if (key === null) return;
-      const current = (entries.get(key) ?? {}) as Entry<T>;
-      write(key, { ...current, data: update(current.data) });
+      void mutate(update, { revalidate: false });
     },
-    [key],
+    [mutate],
   );
-  const error = entry?.error ?? null;
+  // With nothing to show, asking again is "loading", not the old error (as a query's retry on mount).
+  const error: unknown = swr.isLoading ? null : (swr.error ?? null);
   return {
-    data: entry?.data,
+    data: swr.data,
     error,
     isError: error !== null,
-    isPending: entry?.data === undefined && error === null,
+    isPending: swr.data === undefined && error === null,
     refetch,
     setData,
   };
@@ -151,46 +119,45 @@ export interface ActionResult<A> {
 }
 
 /**
- * A write of the player (join, answer, finish, next set): pending and error state for the button and
- * the message. `onSuccess`/`onError` run for every call, the state follows the newest one.
+ * A write of the player (join, answer, finish, next set) on swr's `useSWRMutation`: pending and error
+ * state for the button and the message. `onSuccess`/`onError` run for every call, the state follows
+ * the newest one.
  */
 export function useAction<A = void, R = unknown>(
   run: (argument: A) => Promise<R>,
   handlers: { onSuccess?: (result: R, argument: A) => unknown; onError?: (error: unknown) => void } = {},
 ): ActionResult<A> {
-  const [state, setState] = useState<{ status: 'idle' | 'pending' | 'success' | 'error'; error: unknown }>({
-    status: 'idle',
-    error: null,
-  });
-  const latest = useRef({ run, handlers });
-  latest.current = { run, handlers };
-  const calls = useRef(0);
-  const mutate = useCallback((argument: A) => {
-    const call = ++calls.current;
-    setState({ status: 'pending', error: null });
-    latest.current.run(argument).then(
-      async (result) => {
-        // Like a mutation's onSuccess, a returned promise (a refetch) is waited for before "done".
-        await latest.current.handlers.onSuccess?.(result, argument);
-        if (call === calls.current) setState({ status: 'success', error: null });
-      },
-      (error: unknown) => {
-        if (call === calls.current) setState({ status: 'error', error });
-        latest.current.handlers.onError?.(error);
-      },
-    );
-  }, []);
-  const reset = useCallback(() => {
-    calls.current++;
-    setState({ status: 'idle', error: null });
-  }, []);
+  // A key of its own: nothing reads it, and no query is revalidated after the write.
+  const key = `action:${useId()}`;
+  const action = useSWRMutation(
+    key,
+    async (_key: string, { arg }: { arg: A }) => {
+      let result: R;
+      try {
+        result = await run(arg);
+      } catch (error) {
+        handlers.onError?.(error);
+        throw error;
+      }
+      // Like a mutation's onSuccess, a returned promise (a refetch) is waited for before "done".
+      await handlers.onSuccess?.(result, arg);
+      return true;
+    },
+    { throwOnError: false, revalidate: false },
+  );
+  // swr types `trigger` by whether the argument may be omitted, which a generic A leaves open.
+  const trigger = action.trigger as (argument: A) => Promise<unknown>;
+  const mutate = useCallback((argument: A) => void trigger(argument), [trigger]);
+  // swr keeps the last error and answer while the next call runs: the state is the newest call's.
+  const isPending = action.isMutating;
+  const isError = !isPending && action.error !== undefined;
   return {
     mutate,
-    reset,
-    isPending: state.status === 'pending',
-    isError: state.status === 'error',
-    isSuccess: state.status === 'success',
-    error: state.error,
+    reset: action.reset,
+    isPending,
+    isError,
+    isSuccess: !isPending && !isError && action.data === true,
+    error: isError ? action.error : null,
   };
 }
 
