@@ -30,14 +30,19 @@ export interface BundleRow {
  */
 const ROUTES: { route: string; limitKb: number; page: string; entry?: string }[] = [
   { route: '/build', limitKb: 230, page: 'src/features/quiz-builder/build-page.tsx' },
-  { route: '/quiz/{id}', limitKb: 200, page: 'src/features/quiz-view/quiz-view-page.tsx' },
-  { route: '/public', limitKb: 200, page: 'src/features/explore/explore-page.tsx' },
+  // Issue 20's goals are 150 and 140, below what the pinned stack allows: React, the data router,
+  // MantineProvider with Box, i18next and TanStack Query weigh 134.2 kB before any page or shell
+  // (README "Finding the next bundle cut"). Lowered from 200 to what the pages reach with the
+  // feature barrels side-effect free (186.1 and 179.5).
+  { route: '/quiz/{id}', limitKb: 190, page: 'src/features/quiz-view/quiz-view-page.tsx' },
+  { route: '/public', limitKb: 183, page: 'src/features/explore/explore-page.tsx' },
   // The player is served from its own entry, play.html (issue 10).
   // Issue 20's goal is 120; lowered from 150 to what the player without TanStack Query reaches
   // (124.0 with a hand-written request cache), then raised to 130 when swr replaced that hand code
   // (library over own code: 129.3, swr and swr/mutation ≈ 7 kB gzip against ≈ 1.7 kB of our own).
   { route: '/play/{hash}', limitKb: 130, page: 'play.html', entry: 'play.html' },
-  { route: '/quiz/{id}/results', limitKb: 200, page: 'src/features/rooms/results-page.tsx' },
+  // Goal 150 (issue 20), below the floor plus the shell; lowered from 200 (174.6 reached).
+  { route: '/quiz/{id}/results', limitKb: 178, page: 'src/features/rooms/results-page.tsx' },
 ];
 
 /** Every chunk key loaded with `keys`: the keys themselves and their static imports, transitively. */

@@ -19,6 +19,8 @@ import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
 export interface PageLoadRow {
   page: string;
   visit: 'cold' | 'warm';
+  /** 1-based: the page's visits are repeated `runs` times, each in a browser context of its own. */
+  run: number;
   readyMs: number;
   transferredKb: number;
   requests: number;
@@ -26,6 +28,39 @@ export interface PageLoadRow {
   hashedAssetRequests: number;
   goalMs: number;
   loadAverage: number;
+  /** With `waterfall`, the cold /play/{hash} visit's requests (issue 20: what delays the first question). */
+  waterfall?: WaterfallEntry[];
+}
+
+/** The pages the part can load, as `BENCH_PAGES` names them. */
+export const PAGE_NAMES = ['build', 'public', 'play'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export interface PageLoadOptions {
+  /** Which pages to load (default all three). */
+  pages?: readonly PageName[];
+  /** Each page's visits this many times, each in a fresh context (a new guest on /play); default 1. */
+  runs?: number;
+  /** Also record the cold /play/{hash} visit's request waterfall (`PageLoadRow.waterfall`). */
+  waterfall?: boolean;
+}
+
+/**
+ * One request of a page load, from the page's Resource Timing (the same clock as `readyMs`: ms since
+ * navigation start, CPU-throttled page time). `firstByteMs` is 0 when the browser did not say
+ * (a request still under way when read). The last entry of a waterfall is the moment the page was
+ * ready (`type` "ready"), so what ended after it did not delay it.
+ */
+export interface WaterfallEntry {
+  startMs: number;
+  firstByteMs: number;
+  endMs: number;
+  /** Bytes over the network (headers and compressed body); 0 from the cache. */
+  bytes: number;
+  /** What asked for it: navigation, script, link (modulepreload, CSS), fetch, css, img… */
+  type: string;
+  /** Path and query (same origin) or the full URL. */
+  url: string;
 }
 
 const CPU_SLOWDOWN = 4;
@@ -111,12 +146,65 @@ async function timeUntilShown(page: Page, selector: string): Promise<number> {
  * Navigates to a room's player as a new guest, joins under a nickname as soon as the join screen
  * takes one, and waits until the first question's first choice is laid out: ms since navigation start.
  */
-async function timeUntilAnswerable(page: Page, url: string): Promise<number> {
+async function timeUntilAnswerable(page: Page, url: string, nicknameText: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   const nickname = page.getByRole('textbox').first();
-  await nickname.fill('Bench', { timeout: 60_000 });
+  await nickname.fill(nicknameText, { timeout: 60_000 });
   await nickname.press('Enter');
   return timeUntilShown(page, FIRST_CHOICE_SHOWN);
+}
+
+/** The page's requests so far as WaterfallEntry rows (read in the page: Resource Timing), by start. */
+async function readWaterfall(page: Page, readyMs: number): Promise<WaterfallEntry[]> {
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+      (entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        const url = new URL(timing.name);
+        return {
+          startMs: Math.round(timing.startTime),
+          firstByteMs: Math.round(timing.responseStart),
+          endMs: Math.round(timing.responseEnd),
+          bytes: timing.transferSize,
+          type: timing.initiatorType,
+          url: url.origin === location.origin ? url.pathname + url.search : url.href,
+        };
+      },
+    ),
+  );
+  return [
+    ...entries,
+    {
+      startMs: readyMs,
+      firstByteMs: readyMs,
+      endMs: readyMs,
+      bytes: 0,
+      type: 'ready',
+      url: '(first question answerable)',
+    },
+  ].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+}
+
+/** Prints a waterfall (`BENCH_WATERFALL=1`): one line per request, ms since navigation start. */
+export function printWaterfall(title: string, entries: readonly WaterfallEntry[]): void {
+  console.log(`\n${title}: requests, ms since navigation start (CPU 4× slower, 10 Mbit/s, 40 ms)`);
+  console.log('start  1st byte    end      kB  type           request');
+  for (const entry of entries) {
+    if (entry.type === 'ready') {
+      console.log(`${String(entry.startMs).padStart(5)}  ${'-'.repeat(30)}  ${entry.url}`);
+      continue;
+    }
+    console.log(
+      [
+        String(entry.startMs).padStart(5),
+        String(entry.firstByteMs || '-').padStart(8),
+        String(entry.endMs).padStart(6),
+        (Math.round(entry.bytes / 102.4) / 10).toFixed(1).padStart(7),
+        entry.type.padEnd(13),
+        entry.url.length > 90 ? `${entry.url.slice(0, 87)}...` : entry.url,
+      ].join('  '),
+    );
+  }
 }
 
 /** /play is answerable when the first question's answer control (a choice, O/X, or the typed answer) is shown. */
@@ -127,8 +215,15 @@ const MAP_PICKER_USABLE = '[role="dialog"] [data-testid^="map-card-"]:not([data-
 /** /public shows its first quiz set card. */
 const FIRST_CARD_SHOWN = 'main a[href^="/quiz/"]';
 
-/** Cold and warm loads of /build (signed in as the PRO demo teacher) and /public. */
-export async function benchPageLoad(given?: RunningServer): Promise<PageLoadRow[]> {
+/**
+ * Cold and warm loads of /build (signed in as the PRO demo teacher) and /public, and the cold load of
+ * /play/{hash} as a new guest; `options` pick the pages, repeat them and ask for the player's waterfall.
+ */
+export async function benchPageLoad(
+  options: PageLoadOptions = {},
+  given?: RunningServer,
+): Promise<PageLoadRow[]> {
+  const { pages = PAGE_NAMES, runs = 1, waterfall = false } = options;
   const server = given ?? (await startServer());
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows: PageLoadRow[] = [];
@@ -154,43 +249,50 @@ export async function benchPageLoad(given?: RunningServer): Promise<PageLoadRow[
       {},
     );
     const playPath = `/play/${room.data.entryMapHashId}`;
-    for (const [name, path, ready, goalMs, signedIn] of [
-      ['/build', '/build', MAP_PICKER_USABLE, 3000, true],
-      ['/public', '/public', FIRST_CARD_SHOWN, 2000, false],
-      ['/play/{hash}', playPath, FIRST_CHOICE_SHOWN, 1500, false],
-    ] as const) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
-      if (signedIn) await context.addCookies(cookies);
-      const { page, traffic, reset } = await throttledPage(context);
-      // The player is timed cold only: a second visit of the same browser resumes the stored
-      // attempt on a screen of its own, not the first question.
-      const visits = name === '/play/{hash}' ? (['cold'] as const) : (['cold', 'warm'] as const);
-      for (const visit of visits) {
-        reset();
-        const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
-        const url = `${server.origin}${path}`;
-        const readyMs = await (name === '/play/{hash}' && visit === 'cold'
-          ? timeUntilAnswerable(page, url)
-          : timeUntil(page, url, ready)
-        ).catch((error: Error) => {
-          throw new Error(`${name} ${visit}: ${error.message}`);
-        });
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        const seen = traffic();
-        rows.push({
-          page: name,
-          visit,
-          readyMs,
-          transferredKb: Math.round(seen.bytes / 102.4) / 10,
-          requests: seen.requests,
-          hashedAssetRequests: seen.hashedAssetRequests,
-          goalMs,
-          loadAverage,
-        });
-        // A warm visit is a new navigation in the same browser (not a reload, which revalidates).
-        await page.goto('about:blank');
+    const targets = [
+      ['build', '/build', '/build', MAP_PICKER_USABLE, 3000, true],
+      ['public', '/public', '/public', FIRST_CARD_SHOWN, 2000, false],
+      ['play', '/play/{hash}', playPath, FIRST_CHOICE_SHOWN, 1500, false],
+    ] as const;
+    for (const [key, name, path, ready, goalMs, signedIn] of targets) {
+      if (!pages.includes(key)) continue;
+      for (let run = 1; run <= runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+        if (signedIn) await context.addCookies(cookies);
+        const { page, traffic, reset } = await throttledPage(context);
+        // The player is timed cold only: a second visit of the same browser resumes the stored
+        // attempt on a screen of its own, not the first question.
+        const visits = name === '/play/{hash}' ? (['cold'] as const) : (['cold', 'warm'] as const);
+        for (const visit of visits) {
+          reset();
+          const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+          const url = `${server.origin}${path}`;
+          const readyMs = await (name === '/play/{hash}' && visit === 'cold'
+            ? // One nickname per guest of a room: each run joins as another student.
+              timeUntilAnswerable(page, url, `Bench ${run}`)
+            : timeUntil(page, url, ready)
+          ).catch((error: Error) => {
+            throw new Error(`${name} ${visit}: ${error.message}`);
+          });
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          const seen = traffic();
+          rows.push({
+            page: name,
+            visit,
+            run,
+            readyMs,
+            transferredKb: Math.round(seen.bytes / 102.4) / 10,
+            requests: seen.requests,
+            hashedAssetRequests: seen.hashedAssetRequests,
+            goalMs,
+            loadAverage,
+            ...(waterfall && key === 'play' ? { waterfall: await readWaterfall(page, readyMs) } : {}),
+          });
+          // A warm visit is a new navigation in the same browser (not a reload, which revalidates).
+          await page.goto('about:blank');
+        }
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

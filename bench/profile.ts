@@ -4,13 +4,14 @@
 // A tool for issue 6 "Throughput" and issue 20 items 2–3 (profile the read, create and answer
 // paths); not part of `npm run bench`.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
-import { benchRooms } from './rooms.ts';
+import { benchRoomsWithCpu, roomsCpuLine } from './rooms.ts';
 
 const scenario = (['create', 'rooms'] as const).find((name) => name === process.argv[2]) ?? 'read';
 const seconds = Number(process.env.BENCH_DURATION ?? 8);
@@ -25,15 +26,12 @@ interface ProfileNode {
 
 /** The room answers of bench/rooms.ts, 20 s unless BENCH_ROOM_DURATION says otherwise. */
 async function profileRooms(server: RunningServer, databaseUrl: string): Promise<void> {
-  const rooms = await benchRooms(
-    server,
-    databaseUrl,
-    undefined,
-    Number(process.env.BENCH_ROOM_DURATION ?? 20),
-  );
+  const rooms = await benchRoomsWithCpu(server, databaseUrl, Number(process.env.BENCH_ROOM_DURATION ?? 20));
   console.log(
     `rooms: ${rooms.answersPerSecond} accepted/s of ${rooms.offeredPerSecond} offered, ${rooms.answersStored} stored of ${rooms.answersAccepted}, p50 ${rooms.p50} ms, p99 ${rooms.p99} ms, load ${rooms.loadAverage}`,
   );
+  // With --cpu-prof on, the API's figure is the profiler's too; `npm run bench -- rooms` gives it bare.
+  console.log(roomsCpuLine(rooms.cpu));
 }
 
 /** Create or read at 50 connections (bench/http.ts's scenarios). */
@@ -65,8 +63,15 @@ async function profileHttp(server: RunningServer): Promise<void> {
           body,
           headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
         };
+  // The server's CPU per request (utime + stime of its process from /proc, profiler included): unlike
+  // req/s it hardly moves with what else runs on the machine.
+  const meter = startCpuMeter([{ name: 'server', pids: [server.pid] }]);
   const result = await autocannon({ ...options, connections: 50, duration: seconds });
-  console.log(`${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  const cpu = meter.stop().components[0]!;
+  const requests = result.requests.total;
+  console.log(
+    `${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, server CPU ${((cpu.cpuSeconds * 1000) / requests).toFixed(2)} ms per request (${requests} requests, ${result.non2xx} non-2xx), load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
 }
 
 const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, summarize } from './lib/stats.ts';
@@ -160,4 +161,61 @@ export async function benchRooms(
     loadAverage,
     ...summarize(samples),
   };
+}
+
+/**
+ * CPU time per accepted answer of a rooms run, in milliseconds (issue 20 item 3): a load-tolerant
+ * figure where answers/s is not (other work on the machine takes cores away, it barely changes what
+ * one answer costs). `…Cores`: how many cores each kept busy on average over the run.
+ */
+export interface RoomsCpu {
+  apiMsPerAnswer: number;
+  /** This process: the 500 players' HTTP clients, on the same cores as the server. */
+  loadGeneratorMsPerAnswer: number;
+  postgresMsPerAnswer: number;
+  apiCores: number;
+  loadGeneratorCores: number;
+  postgresCores: number;
+  /** Busy cores that none of the above accounts for (other work on the machine). */
+  otherCores: number;
+}
+
+/** `benchRooms` on one API process `server`, with the CPU time of each part (bench/lib/cpu-meter.ts). */
+export async function benchRoomsWithCpu(
+  server: RunningServer,
+  databaseUrl: string,
+  durationS?: number,
+): Promise<RoomsResult & { cpu: RoomsCpu }> {
+  const meter = startCpuMeter([
+    { name: 'api', pids: [server.pid] },
+    { name: 'load generator', pids: [process.pid] },
+    ...postgresComponents(databaseUrl),
+  ]);
+  const result = await benchRooms(server, databaseUrl, undefined, durationS);
+  const report = meter.stop();
+  const seconds = (names: string[]) =>
+    report.components
+      .filter((component) => names.includes(component.name))
+      .reduce((sum, component) => sum + component.cpuSeconds, 0);
+  const postgres = postgresComponents(databaseUrl).map((component) => component.name);
+  const perAnswer = (cpuSeconds: number) =>
+    result.answersAccepted === 0 ? 0 : Math.round((cpuSeconds * 1000 * 100) / result.answersAccepted) / 100;
+  const cores = (cpuSeconds: number) => Math.round((cpuSeconds / report.wallSeconds) * 100) / 100;
+  return {
+    ...result,
+    cpu: {
+      apiMsPerAnswer: perAnswer(seconds(['api'])),
+      loadGeneratorMsPerAnswer: perAnswer(seconds(['load generator'])),
+      postgresMsPerAnswer: perAnswer(seconds(postgres)),
+      apiCores: cores(seconds(['api'])),
+      loadGeneratorCores: cores(seconds(['load generator'])),
+      postgresCores: cores(seconds(postgres)),
+      otherCores: report.otherBusy.cores,
+    },
+  };
+}
+
+/** One line for a rooms run's CPU figures. */
+export function roomsCpuLine(cpu: RoomsCpu): string {
+  return `CPU per accepted answer: API ${cpu.apiMsPerAnswer} ms (${cpu.apiCores} cores), load generator ${cpu.loadGeneratorMsPerAnswer} ms (${cpu.loadGeneratorCores}), PostgreSQL ${cpu.postgresMsPerAnswer} ms (${cpu.postgresCores}); other work on the machine ${cpu.otherCores} cores`;
 }

@@ -4,6 +4,11 @@
 //   npm run bench                  all parts
 //   npm run bench -- bundle        first-load JS per route only (also: http, search, editor)
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
+//   npm run bench -- pageload      cold/warm page loads in throttled Chromium; BENCH_PAGES=build,public,play
+//                                  picks pages, BENCH_PAGELOAD_RUNS=N repeats each (fresh context, medians
+//                                  printed), BENCH_WATERFALL=1 prints each cold /play/{hash} visit's requests
+//                                  (start, first byte, end in ms from navigation, kB, type) and the moment
+//                                  the first question was answerable
 //   npm run bench -- rooms         500 players offering 1,500 answers/s (BENCH_ROOM_PLAYERS, _RATE, _DURATION)
 //   npm run bench -- scale         1 vs 2 API processes behind a round-robin proxy (BENCH_REDIS_URL,
 //                                  default redis://127.0.0.1:6379/7; BENCH_SCALE_PLAYERS, _RATE, _DURATION,
@@ -26,10 +31,10 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { benchImport, type ImportRow } from './import.ts';
 import { RETURN_MARGIN } from './lib/process-memory.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
-import { printTable } from './lib/stats.ts';
+import { percentile, printTable } from './lib/stats.ts';
 import { benchLive, type LiveBenchResult, printLive } from './live.ts';
-import { benchPageLoad, type PageLoadRow } from './pageload.ts';
-import { benchRooms, type RoomsResult } from './rooms.ts';
+import { benchPageLoad, PAGE_NAMES, type PageLoadRow, type PageName, printWaterfall } from './pageload.ts';
+import { benchRoomsWithCpu, type RoomsCpu, type RoomsResult, roomsCpuLine } from './rooms.ts';
 import { benchScale, type ScaleResult } from './scale.ts';
 import { printScaleCpu } from './scale-cpu-report.ts';
 import { benchSearch, SEEDED_QUIZ_SETS, type SearchRow, seedQuizSets } from './search.ts';
@@ -47,7 +52,7 @@ const results: {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart: number };
   bundle?: BundleRow[];
-  rooms?: RoomsResult;
+  rooms?: RoomsResult & { cpu: RoomsCpu };
   scale?: ScaleResult;
   live?: LiveBenchResult;
   http?: HttpRow[];
@@ -200,7 +205,7 @@ if (parts.has('rooms')) {
     });
     try {
       console.log('Quiz room on PostgreSQL…');
-      results.rooms = await benchRooms(server, databaseUrl);
+      results.rooms = await benchRoomsWithCpu(server, databaseUrl);
     } finally {
       await server.stop();
     }
@@ -267,7 +272,15 @@ if (parts.has('pageload')) {
       spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
     }
     console.log('Page loads in throttled Chromium…');
-    results.pageLoad = await benchPageLoad();
+    const pages = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(','))
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name): name is PageName => (PAGE_NAMES as readonly string[]).includes(name));
+    results.pageLoad = await benchPageLoad({
+      pages,
+      runs: Math.max(1, Number(process.env.BENCH_PAGELOAD_RUNS ?? 1)),
+      waterfall: process.env.BENCH_WATERFALL === '1',
+    });
   } else {
     results.skipped.push('pageload (no /usr/bin/chromium)');
   }
@@ -404,6 +417,7 @@ if (results.rooms) {
       ],
     ],
   );
+  console.log(roomsCpuLine(r.cpu));
 }
 if (results.scale) {
   printLoad('scale');
@@ -536,11 +550,14 @@ if (results.pageLoad) {
   console.log(
     '\nPage loads, Chromium, CPU 4× slower, 10 Mbit/s, 40 ms (ms until usable; kB over the network)',
   );
+  for (const row of results.pageLoad)
+    if (row.waterfall) printWaterfall(`${row.page} ${row.visit}, run ${row.run}`, row.waterfall);
   printTable(
-    ['page', 'visit', 'ready ms', 'goal', 'ok', 'kB', 'requests', 'hashed-asset requests', 'load'],
+    ['page', 'visit', 'run', 'ready ms', 'goal', 'ok', 'kB', 'requests', 'hashed-asset requests', 'load'],
     results.pageLoad.map((r) => [
       r.page,
       r.visit,
+      r.run,
       r.readyMs,
       r.visit === 'cold' ? r.goalMs : '-',
       r.visit === 'cold' ? (r.readyMs < r.goalMs ? 'yes' : 'NO') : '-',
@@ -550,6 +567,20 @@ if (results.pageLoad) {
       r.loadAverage,
     ]),
   );
+  // Single throttled loads vary by ±200 ms on this machine: with several runs, judge by the median.
+  const runsOf = new Map<string, number[]>();
+  for (const row of results.pageLoad) {
+    const key = `${row.page} ${row.visit}`;
+    runsOf.set(key, [...(runsOf.get(key) ?? []), row.readyMs]);
+  }
+  for (const [key, samples] of runsOf)
+    if (samples.length > 1)
+      console.log(
+        `${key}: median ${percentile(
+          [...samples].sort((a, b) => a - b),
+          50,
+        )} ms of ${samples.length} runs`,
+      );
 }
 if (results.ai) {
   printLoad('ai');

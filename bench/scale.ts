@@ -9,7 +9,7 @@ import pg from 'pg';
 import { FILE_JOB_QUEUE, redisConnection } from '../apps/server/src/features/ai/jobs/bullmq-shared.ts';
 import { GRADE_PASSBACK_QUEUE } from '../apps/server/src/features/classroom/grade-passback/passback-worker.ts';
 import { MALLOC_ENV } from '../apps/server/src/lib/malloc-env.ts';
-import { type CpuComponentSpec, startCpuMeter } from './lib/cpu-meter.ts';
+import { type CpuComponentSpec, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { type RunningProxy, startRoundRobinProxy } from './lib/round-robin-proxy.ts';
 import { freePort, REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
@@ -349,7 +349,6 @@ function cpuComponents(
   databaseUrl: string,
   players: number,
 ): CpuComponentSpec[] {
-  const database = new URL(databaseUrl).pathname.slice(1);
   return [
     ...servers.map((server, index) => ({
       name: `API process ${index + 1}`,
@@ -358,20 +357,7 @@ function cpuComponents(
     })),
     { name: 'round-robin proxy (child process)', role: 'bench', pids: [proxy.pid] },
     { name: `bench process: load generator (${players} players)`, role: 'bench', pids: [process.pid] },
-    // Backends' process titles name their database: "postgres: 15/main: postgres <db> 127.0.0.1(…) …".
-    {
-      name: 'PostgreSQL backends of the bench database',
-      role: 'server',
-      match: (cmdline) => cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `),
-    },
-    {
-      name: 'PostgreSQL background (WAL writer, checkpointer…)',
-      role: 'server',
-      match: (cmdline) =>
-        /^postgres: [^:]+: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats)/.test(
-          cmdline,
-        ) || /\/bin\/postgres -D /.test(cmdline),
-    },
+    ...postgresComponents(databaseUrl),
     { name: 'Redis', role: 'server', match: (cmdline) => cmdline.startsWith('redis-server') },
   ];
 }

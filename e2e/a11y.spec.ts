@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Combination, contextFor, createA11yFixture, type Fixture, ready } from './support/a11y';
-import { demo, signInByApi } from './support/auth';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Combination, contextFor, ready, test } from './support/a11y';
+import { demo, type StorageState, signInByApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { addQuestion, card, editCard, openSchoolInfo } from './support/builder';
 
@@ -11,12 +11,6 @@ import { addQuestion, card, editCard, openSchoolInfo } from './support/builder';
  * a11y-routes.spec.ts. Zero violations: an exception must be listed in EXCEPTIONS in support/axe.ts
  * (and in the README's "Accessibility" section) with its reason.
  */
-
-let fixture: Fixture;
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  fixture = await createA11yFixture(browser, testInfo.outputPath('teacher-state.json'));
-});
 
 /** Puts the first card in edit mode as a keyboard user does (focus, Enter), in any language. */
 async function editFirstCard(page: Page): Promise<void> {
@@ -34,17 +28,21 @@ const DIALOG_COMBINATIONS: Combination[] = [
   { language: 'en', width: 375 },
 ];
 
-async function openContext(browser: Browser, combination: Combination): Promise<[BrowserContext, Page]> {
-  const context = await contextFor(browser, combination, fixture.teacherState);
+async function openContext(
+  browser: Browser,
+  combination: Combination,
+  teacherState: StorageState,
+): Promise<[BrowserContext, Page]> {
+  const context = await contextFor(browser, combination, teacherState);
   return [context, await context.newPage()];
 }
 
 for (const combination of DIALOG_COMBINATIONS) {
   const name = `${combination.language} ${combination.width}px`;
 
-  test(`the builder's dialogs have no violation: ${name}`, async ({ browser }) => {
+  test(`the builder's dialogs have no violation: ${name}`, async ({ browser, a11y }) => {
     test.setTimeout(180_000);
-    const [context, page] = await openContext(browser, combination);
+    const [context, page] = await openContext(browser, combination, a11y.teacherState);
     const found: string[] = [];
     await page.goto('/build');
     await expect(page.getByTestId('map-card-classic-classroom').first()).toBeVisible();
@@ -103,12 +101,13 @@ for (const combination of DIALOG_COMBINATIONS) {
 
   test(`the player, its tutor panel and the results review have no violation: ${name}`, async ({
     browser,
+    a11y,
   }) => {
     test.setTimeout(180_000);
     const found: string[] = [];
     const guest = await contextFor(browser, combination);
     const page = await guest.newPage();
-    await page.goto(`/play/${fixture.entryMapHashId}`);
+    await page.goto(`/play/${a11y.entryMapHashId}`);
     await ready(page);
     found.push(...(await axeViolations(page, `${name} join screen`)));
     await page.getByRole('textbox').first().fill(`A11y ${combination.language}${combination.width}`);
@@ -145,8 +144,8 @@ for (const combination of DIALOG_COMBINATIONS) {
     found.push(...(await axeViolations(page, `${name} result`)));
     await guest.close();
 
-    const [context, owner] = await openContext(browser, combination);
-    await owner.goto(`/quiz/${fixture.quizSetId}/results`);
+    const [context, owner] = await openContext(browser, combination, a11y.teacherState);
+    await owner.goto(`/quiz/${a11y.quizSetId}/results`);
     await expect(owner.getByTestId('attempt-row').first()).toBeVisible();
     await owner.getByTestId('attempt-row').first().getByRole('button').first().click();
     await expect(owner.getByTestId('attempt-review')).toBeVisible();
@@ -159,6 +158,7 @@ for (const combination of DIALOG_COMBINATIONS) {
 
 test('the player works at 200 % zoom with reduced motion: 44 px answers, a live region, marks beside colours', async ({
   browser,
+  a11y,
 }) => {
   // 1280 × 800 at 200 % zoom is a 640 × 400 CSS-pixel viewport.
   const context = await browser.newContext({
@@ -167,7 +167,7 @@ test('the player works at 200 % zoom with reduced motion: 44 px answers, a live 
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await page.goto(`/play/${fixture.entryMapHashId}`);
+  await page.goto(`/play/${a11y.entryMapHashId}`);
   await page.getByLabel('Nickname').fill('Zoomed');
   await page.getByLabel('Nickname').press('Enter');
   const announcer = page.getByTestId('play-announcer');
@@ -221,13 +221,14 @@ test('the player works at 200 % zoom with reduced motion: 44 px answers, a live 
  */
 test('screen-reader pass: the accessibility tree of one build and one play', async ({
   browser,
+  a11y,
 }, testInfo) => {
   test.setTimeout(120_000);
   const steps: string[] = [];
   const record = async (title: string, snapshot: Promise<string>) => {
     steps.push(`### ${title}\n\n\`\`\`yaml\n${await snapshot}\n\`\`\``);
   };
-  const context = await contextFor(browser, { language: 'en', width: 1280 }, fixture.teacherState);
+  const context = await contextFor(browser, { language: 'en', width: 1280 }, a11y.teacherState);
   const page = await context.newPage();
   await page.goto('/build');
   const picker = page.getByRole('dialog', { name: 'Choose a map' });
@@ -257,7 +258,7 @@ test('screen-reader pass: the accessibility tree of one build and one play', asy
   await expect(equation.getByTestId('math-field')).toBeVisible();
   await record('Build 5 — the equation editor', equation.ariaSnapshot());
   await page.keyboard.press('Escape');
-  await page.goto(`/quiz/${fixture.quizSetId}`);
+  await page.goto(`/quiz/${a11y.quizSetId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('article [data-type="math"][lang="en"]').first()).toBeAttached();
   await record(
@@ -268,7 +269,7 @@ test('screen-reader pass: the accessibility tree of one build and one play', asy
 
   const guest = await contextFor(browser, { language: 'en', width: 375 });
   const player = await guest.newPage();
-  await player.goto(`/play/${fixture.entryMapHashId}`);
+  await player.goto(`/play/${a11y.entryMapHashId}`);
   await record('Play 1 — the join screen', player.locator('main').ariaSnapshot());
   await player.getByLabel('Nickname').fill('Reader');
   await player.getByLabel('Nickname').press('Enter');

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './build-tools/precompress';
-import { type RoutePreloads, routePreload } from './build-tools/route-preload';
+import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
 import { tableScrollArea } from './build-tools/table-scroll-area';
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './src/lib/language-defaults';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -30,6 +31,17 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
+/** packages/domain: pure (no I/O, no globals); see `treeshake.moduleSideEffects` below. */
+const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]/;
+/**
+ * A feature's public surface, `src/features/<name>/index.ts` (and `features/ai/api/index.ts`): only
+ * re-exports (and `lazy()` wrappers). Counted as having side effects, a barrel ties every module it
+ * re-exports to whoever imports it: a chunk that takes one hook through `features/plans` got the plan
+ * comparison and its Mantine cards too, and the app shell carried them into every page's first load
+ * (issue 20 item 1). Side-effect free, an import through the barrel reaches only what it names.
+ */
+const FEATURE_BARREL = /[\\/]src[\\/]features[\\/](?:[^\\/]+[\\/])+index\.ts$/;
+
 /**
  * Opt-in bundle treemap (issue 20 item 1): `BUNDLE_TREEMAP=1 npm run build -w @quizset/web` also writes
  * apps/web/dist-treemap.html (module sizes, gzip) to find the next cut. Off by default: it slows the build.
@@ -43,8 +55,9 @@ const treemap: PluginOption[] = process.env.BUNDLE_TREEMAP
  * The pages whose chunks index.html hints at before the entry has run (build-tools/route-preload.ts,
  * issue 20): each route of src/app/routes.tsx that a first visit lands on, with its page module and
  * what that module always `import()`s at once (the builder's map picker opens on a new set).
+ * Exported for src/app/route-preloads.test.ts, which holds it to the route table.
  */
-const ROUTE_PRELOADS: RoutePreloads = {
+export const ROUTE_PRELOADS: RoutePreloads = {
   '/build': [
     'src/features/quiz-builder/build-page.tsx',
     'src/features/quiz-builder/components/map-picker.tsx',
@@ -60,6 +73,16 @@ export default defineConfig({
     scrollAreaRefs(),
     tableScrollArea(),
     routePreload(ROUTE_PRELOADS),
+    playerPreload({
+      entry: 'play.html',
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      // The modules features/play/lib/play-i18n.ts loads per language.
+      languageModules: {
+        ko: 'src/features/play/lib/play-messages-ko.ts',
+        en: 'src/features/play/lib/play-messages-en.ts',
+      },
+    }),
     precompress(),
     ...treemap,
   ],
@@ -98,7 +121,7 @@ export default defineConfig({
         // packages/domain is pure (no I/O, no globals), but its barrel re-exports zod schemas built at
         // module top level. Declaring it side-effect free lets the bundler drop every domain module a
         // page does not use, so zod stays out of pages that only need constants and messages.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) && !FEATURE_BARREL.test(id),
         // Building a zod schema has no side effects; saying so lets unused schemas (and zod with
         // them) drop out of pages that only use the domain's plain functions.
         manualPureFunctions: ['z'],

@@ -160,3 +160,27 @@ export function startCpuMeter(
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * PostgreSQL's share of a bench run on the database of `databaseUrl`: its backends (their process
+ * titles name the database: "postgres: 15/main: postgres <db> 127.0.0.1(…) …") and the cluster's
+ * background processes (WAL writer, checkpointer…), both with role `server`.
+ */
+export function postgresComponents(databaseUrl: string): CpuComponentSpec[] {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  return [
+    {
+      name: 'PostgreSQL backends of the bench database',
+      role: 'server',
+      match: (cmdline) => cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `),
+    },
+    {
+      name: 'PostgreSQL background (WAL writer, checkpointer…)',
+      role: 'server',
+      match: (cmdline) =>
+        /^postgres: [^:]+: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats)/.test(
+          cmdline,
+        ) || /\/bin\/postgres -D /.test(cmdline),
+    },
+  ];
+}

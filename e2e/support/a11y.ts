@@ -1,14 +1,15 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { settle } from './ai';
 import { createQuizSetByApi, uniqueWord } from './api';
-import { demo, origin, signInByApi } from './auth';
+import { origin, proStateTest, type StorageState } from './auth';
 
 /*
  * What the accessibility specs (a11y.spec.ts: dialogs, the player, a screen-reader pass;
  * a11y-routes.spec.ts: every route) share: the contexts they open, when a page counts as ready, and
  * one fixture (a PRO teacher's signed-in state, a set with each question type and a formula, an open
- * room). Two files so the two browser shards can share the work (issue 24 item 1; the route sweep
- * alone took about 4 minutes of one shard).
+ * room), made once per worker and shared by both files when they run in the same one. Two files so
+ * the two browser shards can share the work (issue 24 item 1; the route sweep alone took about 4
+ * minutes of one shard).
  */
 
 export interface Combination {
@@ -17,7 +18,11 @@ export interface Combination {
 }
 
 /** A fresh context in the combination's language and width (a phone's touch at 375). */
-export async function contextFor(browser: Browser, { language, width }: Combination, storageState?: string) {
+export async function contextFor(
+  browser: Browser,
+  { language, width }: Combination,
+  storageState?: StorageState,
+): Promise<BrowserContext> {
   return browser.newContext({
     locale: language === 'ko' ? 'ko-KR' : 'en-US',
     viewport: { width, height: width === 375 ? 740 : 800 },
@@ -34,8 +39,8 @@ export async function ready(page: Page): Promise<void> {
 }
 
 export interface Fixture {
-  /** Storage state (cookies) of the signed-in PRO teacher. */
-  teacherState: string;
+  /** Storage state (the session cookie) of the signed-in PRO teacher. */
+  teacherState: StorageState;
   teacherId: string;
   quizSetId: string;
   entryMapHashId: string;
@@ -84,13 +89,13 @@ const QUESTIONS = [
 ];
 
 /**
- * Signs the PRO demo teacher in, makes the fixture's set and opens a room of it, and saves the
- * teacher's storage state at `outputPath` (a test's output path) for contexts to reuse.
+ * Makes the fixture's set as the PRO teacher whose storage state is `teacherState` and opens a room
+ * of it.
  */
-export async function createA11yFixture(browser: Browser, outputPath: string): Promise<Fixture> {
-  const context = await browser.newContext();
+export async function createA11yFixture(browser: Browser, teacherState: StorageState): Promise<Fixture> {
+  // Made for a worker, outside any test: the config's baseURL is not applied to this context.
+  const context = await browser.newContext({ baseURL: origin, storageState: teacherState });
   const page = await context.newPage();
-  await signInByApi(page, demo.pro);
   const me = (await (await page.request.get('/api/users/me')).json()) as { data: { id: string } };
   const quizSetId = await createQuizSetByApi(page, {
     title: uniqueWord('Accessible'),
@@ -104,8 +109,18 @@ export async function createA11yFixture(browser: Browser, outputPath: string): P
   });
   expect(opened.status()).toBe(201);
   const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
-  const teacherState = outputPath;
-  await context.storageState({ path: teacherState });
   await context.close();
   return { teacherState, teacherId: me.data.id, quizSetId, entryMapHashId };
 }
+
+/**
+ * `test` with the fixture as `a11y`: made once per Playwright worker, so one sign-in (the worker's
+ * `proState`, support/auth.ts), one set and one room serve every test of both files that worker runs
+ * (a worker is replaced after a failed test, and the new one makes its own).
+ */
+export const test = proStateTest.extend<object, { a11y: Fixture }>({
+  a11y: [
+    async ({ browser, proState }, use) => use(await createA11yFixture(browser, proState)),
+    { scope: 'worker' },
+  ],
+});

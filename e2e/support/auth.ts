@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Demo accounts seeded by the embedded default (api.md "Accounts"); all share one password. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -44,3 +44,33 @@ export async function signInByForm(page: Page, email: string = demo.pro, passwor
   await page.getByLabel(/password|비밀번호/i).fill(password);
   await page.getByRole('button', { name: /sign in|log in|로그인/i }).click();
 }
+
+/** A context's cookies and local storage, as `BrowserContext.storageState()` gives them. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * `test` with `proState`: the PRO demo teacher's storage state from one sign-in per Playwright
+ * worker, for contexts a test opens with it (instead of a sign-in per test, each one a password hash
+ * on the server). Contexts opened without it stay signed out.
+ */
+export const proStateTest = base.extend<object, { proState: StorageState }>({
+  proState: [
+    async ({ browser }, use) => {
+      // A worker's fixture is made outside any test, so the config's baseURL is not applied for it.
+      const context = await browser.newContext({ baseURL: origin });
+      await signInByApi(await context.newPage(), demo.pro);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * `test` whose every context starts signed in as the PRO demo teacher (`proState`): the `page` of
+ * each test, and any `browser.newContext()` that names no storage state of its own.
+ */
+export const signedInTest = proStateTest.extend({
+  storageState: async ({ proState }, use) => use(proState),
+});

@@ -68,7 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let database = options.database;
   const ownsDatabase = !database;
   if (!database) {
-    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    database = await openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      poolSize: env.databasePoolSize,
+    });
     await database.migrate();
   }
   mkdirSync(env.uploadDir, { recursive: true });

@@ -43,6 +43,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       'PostgreSQL URL (15+, needs the pg_trgm extension). Unset: embedded PGlite in DATA_DIR/pglite.',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    defaultValue: '10',
+    description:
+      "PostgreSQL connections each API process keeps at most (with DATABASE_URL). With N processes, N × this must stay under the server's max_connections.",
+  },
+  {
     name: 'UPLOAD_DIR',
     defaultValue: 'DATA_DIR/uploads',
     description: 'Where uploaded images/materials are stored.',
@@ -348,6 +354,7 @@ const rawEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   UPLOAD_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -428,6 +435,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections of this process's pool (DATABASE_POOL_SIZE; issue 20 item 4). */
+  databasePoolSize: number;
   uploadDir: string;
   authSecret: string;
   publicOrigin: string;
@@ -583,6 +592,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
     uploadDir: raw.UPLOAD_DIR ? resolveFromRoot(raw.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     authSecret,
     publicOrigin: (raw.PUBLIC_ORIGIN ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),

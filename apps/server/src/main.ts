@@ -12,7 +12,11 @@ import { closeGracefully } from './shutdown';
  */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolSize: env.databasePoolSize,
+  });
   await database.migrate();
   await seedDatabase(database.db, { demo: env.seedDemo });
   // The database is passed in, so the app does not close it: closeGracefully does, after the app.

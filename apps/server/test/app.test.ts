@@ -35,6 +35,13 @@ describe('env', () => {
     expect(loadEnv(base).seedDemo).toBe(false);
     expect(loadEnv({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (issue 20 item 4), 10 by default', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(base).databasePoolSize).toBe(10);
+    expect(loadEnv({ ...base, DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
   it('rejects invalid values with the variable name', () => {
     expect(() => loadEnv({ PORT: 'eighty', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/PORT/);
   });
@@ -45,6 +52,7 @@ describe('env', () => {
         'HOST',
         'DATA_DIR',
         'DATABASE_URL',
+        'DATABASE_POOL_SIZE',
         'UPLOAD_DIR',
         'AUTH_SECRET',
         'PUBLIC_ORIGIN',

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session as sessionTable } from '../src/db/schema';
+import { getTemplate, getTemplateWithAccess } from '../src/features/templates/get-template';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { KR_CATEGORY, multipleChoice, ox, validPayload, withOptions } from './helpers/payloads';
 
@@ -27,6 +30,55 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       countryCode: string;
     };
   }
+
+  it("reads a create's caller access and map in one statement: none without a live session row (issue 20 item 2)", async () => {
+    const cookie = await ctx.signIn('basic@demo.example');
+    const [row] = await ctx.database.db
+      .select({ id: sessionTable.id })
+      .from(sessionTable)
+      .where(eq(sessionTable.userId, 'demo-basic'));
+    if (!row) throw new Error('no session row');
+    const verified = {
+      sessionId: row.id,
+      user: {
+        id: 'demo-basic',
+        name: '',
+        email: '',
+        planType: 'FREE' as const,
+        countryCode: 'US',
+        isAdmin: false,
+        userType: null,
+      },
+    };
+    const read = (templateId: string, v = verified) =>
+      getTemplateWithAccess(ctx.database.db, { verified: v, templateId });
+    // Access as the user row says now (not as the cookie claimed), the whole template row.
+    const found = await read('classic-classroom');
+    expect(found.access).toMatchObject({
+      planType: 'BASIC',
+      countryCode: 'KR',
+      admin: false,
+      userType: 'TEACHER',
+    });
+    expect(found.template).toEqual(await getTemplate(ctx.database.db, 'classic-classroom'));
+    expect(await read('no-such-map')).toEqual({ access: found.access, template: null });
+    // Another user's session id, or the session signed out: no access, no template.
+    expect(
+      await read('classic-classroom', { ...verified, user: { ...verified.user, id: 'demo-pro' } }),
+    ).toEqual({
+      access: null,
+      template: null,
+    });
+    await ctx.request({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    expect(await read('classic-classroom')).toEqual({ access: null, template: null });
+    const refused = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie,
+      payload: validPayload(),
+    });
+    expect(refused.statusCode).toBe(401);
+  });
 
   it('creates and reads back the saved form', async () => {
     const created = await create(free);

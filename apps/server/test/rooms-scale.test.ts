@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizAttemptAnswers, quizAttempts } from '../src/db/schema';
+import type { Db } from '../src/db/client';
+import { quizAttemptAnswers, quizAttempts, quizSets } from '../src/db/schema';
+import { guestKeyHashOf, loadAttemptHead } from '../src/features/rooms/attempt-access';
+import { cachedOwnAttemptHead } from '../src/features/rooms/attempt-head-cache';
+import { attemptQuizList } from '../src/features/rooms/attempt-snapshots';
 import { GUEST_COOKIE, hashGuestKey } from '../src/features/rooms/guest-key';
+import { setPlaySnapshot } from '../src/features/rooms/set-snapshots';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
 
@@ -187,6 +192,133 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
       .from(quizAttemptAnswers)
       .where(eq(quizAttemptAnswers.attemptId, player.attemptId));
     expect(stored.map((row) => row.quizId).sort()).toEqual(['mcsingle', 'oxq00001', 'oxq00002']);
+  });
+
+  /** One guest joining: the attempt, its question order and the browser's cookie and key. */
+  async function joinOne(roomId: string, guestName: string) {
+    const join = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { guestName },
+    });
+    expect(join.statusCode).toBe(201);
+    const cookie = cookieHeader(join);
+    return {
+      attemptId: join.json().data.attemptId as string,
+      questionOrder: join.json().data.questionOrder as string[],
+      cookie,
+      guestKey: cookie.slice(cookie.indexOf('=') + 1),
+    };
+  }
+
+  const setOfRoom = async (roomId: string) => {
+    const result = await ctx.database.db.execute(
+      sql`SELECT s.id, s.updated_at FROM quiz_sets s JOIN quiz_rooms r ON r.quiz_set_id = s.id WHERE r.id = ${roomId}`,
+    );
+    const row = (result as unknown as { rows: { id: string; updated_at: string | Date }[] }).rows[0];
+    if (!row) throw new Error('no set');
+    return { id: row.id, version: new Date(row.updated_at) };
+  };
+
+  // The set snapshot kept per process (set-snapshots.ts; issue 20 item 3): a join takes the set's
+  // questions from memory only while the set's version is the one just read with the room, so a set
+  // changed in another process (here straight in the database) starts the next attempt anew.
+  it('a set changed in another process: the next join starts from its new questions and version', async () => {
+    const roomId = await openRoom('classic-classroom');
+    const first = await joinOne(roomId, 'Before');
+    expect(first.questionOrder).toEqual(['mcsingle', 'oxq00001', 'oxq00002']);
+    const set = await setOfRoom(roomId);
+    await ctx.database.db.execute(
+      sql`UPDATE quiz_sets SET quiz_list = quiz_list - 2, updated_at = updated_at + interval '1 second' WHERE id = ${set.id}`,
+    );
+    const changed = await setOfRoom(roomId);
+    const second = await joinOne(roomId, 'After');
+    expect(second.questionOrder).toEqual(['mcsingle', 'oxq00001']);
+    const [stored] = await ctx.database.db
+      .select({ quizList: quizAttempts.quizList, setVersion: quizAttempts.setVersion })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, second.attemptId));
+    expect(stored?.quizList.map((quiz) => quiz.id)).toEqual(['mcsingle', 'oxq00001']);
+    expect(stored?.setVersion.getTime()).toBe(changed.version.getTime());
+    // Graded against the new snapshot: the removed question is not in the attempt.
+    const answer = (quizId: string, given: string) =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/attempts/${second.attemptId}/answers`,
+        cookie: second.cookie,
+        payload: { quizId, answer: given },
+      });
+    expect((await answer('oxq00002', 'X')).statusCode).toBe(400);
+    expect((await answer('oxq00001', 'O')).statusCode).toBe(200);
+    // The first attempt keeps its own snapshot.
+    const firstAnswer = await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${first.attemptId}/answers`,
+      cookie: first.cookie,
+      payload: { quizId: 'oxq00002', answer: 'X' },
+    });
+    expect(firstAnswer.statusCode).toBe(200);
+  });
+
+  it("keeps a set's questions per version: the same version is not read again, another one is", async () => {
+    const roomId = await openRoom('classic-classroom');
+    const set = await setOfRoom(roomId);
+    const db = ctx.database.db as Db;
+    const ids = (snapshot: Awaited<ReturnType<typeof setPlaySnapshot>>) =>
+      snapshot?.quizList.map((quiz) => quiz.id);
+    expect(ids(await setPlaySnapshot(db, set.id, set.version))).toEqual(['mcsingle', 'oxq00001', 'oxq00002']);
+    // Changed without moving the version (nothing in the app does so): the kept copy answers, unread.
+    await db.update(quizSets).set({ isShuffle: true }).where(eq(quizSets.id, set.id));
+    await db.execute(sql`UPDATE quiz_sets SET quiz_list = quiz_list - 0 WHERE id = ${set.id}`);
+    const kept = await setPlaySnapshot(db, set.id, set.version);
+    expect(ids(kept)).toEqual(['mcsingle', 'oxq00001', 'oxq00002']);
+    expect(kept?.isShuffle).toBe(false);
+    // A new version is read, questions and options together.
+    await db.execute(
+      sql`UPDATE quiz_sets SET updated_at = updated_at + interval '1 second' WHERE id = ${set.id}`,
+    );
+    const changed = await setOfRoom(roomId);
+    const read = await setPlaySnapshot(db, set.id, changed.version);
+    expect(ids(read)).toEqual(['oxq00001', 'oxq00002']);
+    expect(read?.isShuffle).toBe(true);
+    expect(read?.version.getTime()).toBe(changed.version.getTime());
+    // A caller holding the older version (a join racing the change) gets the newer one with its version.
+    const raced = await setPlaySnapshot(db, set.id, set.version);
+    expect(ids(raced)).toEqual(['oxq00001', 'oxq00002']);
+    expect(raced?.version.getTime()).toBe(changed.version.getTime());
+    // Shared by every attempt of that version, so frozen all the way down: a change throws.
+    const question = raced?.quizList[0] as unknown as Record<string, unknown>;
+    expect(() => raced?.quizList.reverse()).toThrow(TypeError);
+    expect(() => {
+      question.title = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('a join keeps its new attempt head and questions exactly as stored, so its first answer reads neither', async () => {
+    const roomId = await openRoom('classic-classroom');
+    const player = await joinOne(roomId, 'Kept');
+    const db = ctx.database.db as Db;
+    const storedHead = await loadAttemptHead(db, player.attemptId);
+    const [storedRow] = await db
+      .select({ quizList: quizAttempts.quizList })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, player.attemptId));
+    // Changed behind the caches' back: what they answer now can only come from memory.
+    await db
+      .update(quizAttempts)
+      .set({ guestName: 'Changed', quizList: [] })
+      .where(eq(quizAttempts.id, player.attemptId));
+    const caller = { user: null, guestKey: player.guestKey };
+    expect(await cachedOwnAttemptHead(db, player.attemptId, caller)).toEqual(storedHead);
+    expect(await attemptQuizList(db, player.attemptId)).toEqual(storedRow?.quizList);
+  });
+
+  it("keeps each browser's own guest-key hash: one hash per browser, not per answer", () => {
+    const keys = [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')];
+    for (const round of [1, 2])
+      for (const key of keys)
+        expect(guestKeyHashOf({ user: null, guestKey: key }), `round ${round}`).toBe(hashGuestKey(key));
+    expect(guestKeyHashOf({ user: null, guestKey: null })).toBeNull();
   });
 
   it('"close now" racing answers in flight: every accepted answer is counted in the score, every other refused', async () => {

@@ -175,10 +175,17 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     expect(firstAnswer.json().data.isCorrect).toBe(true);
     answered.add(first as string);
     expectNoLeak(bodies, answered);
-    const again = await call({ method: 'POST', url: `/api/rooms/${roomId}/attempts`, payload: {} });
+    const again = await call({
+      method: 'POST',
+      url: `/api/rooms/${roomId}/attempts`,
+      payload: { withProgress: true },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ attemptId, questionOrder, resumed: true });
     const progress = await call({ method: 'GET', url: `/api/attempts/${attemptId}` });
+    // The player's join carries the progress as the GET reads it (issue 20); without asking, none.
+    expect(again.json().data.progress).toEqual(progress.json().data);
+    expect(joined.json().data).not.toHaveProperty('progress');
     expect(progress.json().data).toMatchObject({ currentIndex: 1, finishedAt: null, questionOrder });
     expect(progress.json().data.answers).toMatchObject([{ quizId: first, isCorrect: true, passed: false }]);
     expectNoLeak(bodies, answered);
@@ -308,13 +315,21 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     const mina = await ctx.request({
       method: 'POST',
       url: `/api/rooms/${roomId}/attempts`,
-      payload: { guestName: ' Mina ' },
+      // The player's join (issue 20): a new guest's progress comes with it, under the cookie set now.
+      payload: { guestName: ' Mina ', withProgress: true },
     });
     expect(mina.statusCode).toBe(201);
     const minaCookie = cookieHeader(mina);
     expect(minaCookie).toMatch(/^quizset_player=/);
     expect(mina.headers['set-cookie']).toMatch(/HttpOnly/);
     const { attemptId } = mina.json().data;
+    const minaProgress = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${attemptId}`,
+      cookie: minaCookie,
+    });
+    expect(mina.json().data.progress).toEqual(minaProgress.json().data);
+    expect(mina.json().data.progress).toMatchObject({ attemptId, player: { name: 'Mina', isGuest: true } });
 
     // Another browser asking for the same name (any case, full-width) is refused.
     for (const name of ['mina', 'ＭＩＮＡ']) {

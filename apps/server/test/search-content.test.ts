@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CategoryNode, KR_CATEGORY_TREE, type QuizSaved, US_CATEGORY_TREE } from '@quizset/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client';
 import { quizSets } from '../src/db/schema';
 import {
   quizSetSearchText,
   SEARCH_TEXT_MAX_CHARS,
+  searchBigramsLiteral,
   searchBigramsValue,
 } from '../src/features/quizsets/search-text';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
@@ -49,6 +51,28 @@ describe('quizSetSearchText (issue 19 item 19)', () => {
     });
     expect([...text]).toHaveLength(SEARCH_TEXT_MAX_CHARS);
     expect(text.endsWith('😀')).toBe(true);
+  });
+
+  it('searchBigramsLiteral lists each pair of code points once, in order, escaped (issue 20 item 2)', () => {
+    // The plain statement of the rule: a string per pair in a Set, each element escaped.
+    const reference = (text: string) => {
+      const pairs = new Set<string>();
+      const characters = [...text];
+      for (let i = 1; i < characters.length; i++) pairs.add(`${characters[i - 1]}${characters[i]}`);
+      return `{${[...pairs].map((pair) => `"${pair.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+    };
+    expect(searchBigramsLiteral('a"b\\c😀😀')).toBe('{"a\\"","\\"b","b\\\\","\\\\c","c😀","😀😀"}');
+    expect(searchBigramsLiteral('')).toBe('{}');
+    expect(searchBigramsLiteral('abab')).toBe('{"ab","ba"}');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        expect(searchBigramsLiteral(text)).toBe(reference(text));
+      }),
+      { numRuns: 1000 },
+    );
+    // Lone surrogates are single code points, as for…of reads them.
+    for (const text of ['\ud800a\ud800a', 'x\udc00\ud83d', '"\\\ud83d\ude00'])
+      expect(searchBigramsLiteral(text)).toBe(reference(text));
   });
 
   it("migration 0016's subject names are the domain's category seed, both trees", () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameableBy, registerSecurityHeaders } from '../src/plugins/security-headers';
+import { playerPreloadLinks } from '../src/plugins/static-files';
 import { createTestContext, type TestContext } from './helpers/context';
 
 /** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */
@@ -120,6 +121,17 @@ describe('headers, compression and caching', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const app = await ctx.request({ method: 'GET', url: '/quiz/123' });
     expect(app.body).toContain('app-3f2a1b');
+    expect(app.headers.link).toBeUndefined();
+  });
+
+  it("preloads the player's first requests in a Link header of /play/{hash} (issue 20)", async () => {
+    const response = await ctx.request({ method: 'GET', url: '/play/AbCdEfGhJkLm?from=qr' });
+    expect(response.headers.link).toBe(
+      '</api/rooms/AbCdEfGhJkLm>; rel=preload; as=fetch; crossorigin, </api/users/me>; rel=preload; as=fetch; crossorigin',
+    );
+    // Encoded as the player's fetchRoom encodes the decoded segment; one that does not decode is left out.
+    expect(playerPreloadLinks('/play/a%20b')).toContain('</api/rooms/a%20b>');
+    expect(playerPreloadLinks('/play/%E0%A4%A')).toBe('</api/users/me>; rel=preload; as=fetch; crossorigin');
   });
 
   it('compresses API JSON above 1 kB, and not below', async () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  collapseWhitespace,
   decodeHtmlEntities,
   escapeHtml,
   HIGHLIGHT_COLORS,
@@ -77,7 +79,71 @@ describe('decodeHtmlEntities / escapeHtml', () => {
   });
 });
 
+/**
+ * plainTextFromHtml through its tokenizer alone: a leading empty comment is a token of its own that
+ * adds nothing, and it leaves a `<` outside a paragraph tag, so the plain-paragraph shortcut is off.
+ */
+function tokenizedPlainText(html: string): string {
+  return plainTextFromHtml(`<!---->${html}`);
+}
+
+/** `actual` and `expected` give the same on strings of up to 12 of `pieces` (fast-check). */
+function expectAgreeOnJoined(
+  pieces: string[],
+  actual: (text: string) => string,
+  expected: (text: string) => string,
+): void {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (chosen) => {
+      const text = chosen.join('');
+      expect(actual(text), JSON.stringify(text)).toBe(expected(text));
+    }),
+    { numRuns: 4000 },
+  );
+}
+
 describe('plainTextFromHtml', () => {
+  it('reads plain paragraphs as its tokenizer does (issue 20 item 2 shortcut)', () => {
+    const hostile = [
+      '<p>Question 1: which planet?</p>',
+      '<p>a</p><p>b</p>',
+      '<p>3 > 2</p>',
+      '<p>a\n\t b</p>\u00a0',
+      '<p> a  b </p><p>\u3000c</p>',
+      '</<p>p>',
+      '<<p>p>x</p>',
+      '<p><p></p></p>',
+      '<p>x</p',
+      '<p',
+      '<P>x</P>',
+      '<p>a &lt;script&gt; b</p>',
+      '<p>&amp;</p>',
+      '<p><!-- c --></p>',
+      '<p>x<br></p>',
+      '<pre>x</pre>',
+      '<p >x</p >',
+      '<p/>x',
+      '<p>x</p><script>alert(1)</script>',
+      '<p>javascript:alert(1)</p>',
+      '',
+      '>',
+    ];
+    for (const html of hostile) expect(plainTextFromHtml(html), html).toBe(tokenizedPlainText(html));
+    for (const text of ['a b', ' a', 'a  b', 'a\tb', 'a\u00a0b', '\u3000', 'a \n b', '']) {
+      expect(collapseWhitespace(text), JSON.stringify(text)).toBe(text.replace(/\s+/g, ' ').trim());
+    }
+    expectAgreeOnJoined(
+      [' ', '  ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', 'a', '가'],
+      collapseWhitespace,
+      (text) => text.replace(/\s+/g, ' ').trim(),
+    );
+    expectAgreeOnJoined(
+      ['<p>', '</p>', '<', '>', '/', 'p', 'P', '&', 'amp;', '<br>', '<!--', '-->', ' ', '\n', 'a', '가'],
+      plainTextFromHtml,
+      tokenizedPlainText,
+    );
+  });
+
   it('strips tags and collapses whitespace', () => {
     expect(
       plainTextFromHtml('<p>Hello <strong>big</strong>   <mark data-color="#fff3a3">world</mark></p>'),

@@ -35,6 +35,8 @@ export interface VerifiedSession {
 }
 
 // One verification per request: the rate limiter's key and the handler share it.
+const verifiedOfRequest = new WeakMap<FastifyRequest, Promise<VerifiedSession | null>>();
+// One access read per request (getSessionUser, or a route's own statement: requireMemberWith).
 const sessionOfRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 // Session cookies better-auth sent while answering getSession (a refreshed cookie cache or session
 // expiry), to pass on to the browser with the response (registerSessionCookieRefresh).
@@ -91,9 +93,18 @@ function rememberSession(
  * exact Cookie header), or null when signed out. No database read: plan, admin flag, user type and
  * whether the session row still exists are NOT checked here; read them (sessionRowIsLive,
  * toCurrentCaller) in the same statement as the data they guard (get-quiz-set.ts), or use
- * getSessionUser.
+ * getSessionUser. Memoized per request.
  */
-export async function readSession(request: FastifyRequest): Promise<VerifiedSession | null> {
+export function readSession(request: FastifyRequest): Promise<VerifiedSession | null> {
+  let pending = verifiedOfRequest.get(request);
+  if (!pending) {
+    pending = verifySession(request);
+    verifiedOfRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function verifySession(request: FastifyRequest): Promise<VerifiedSession | null> {
   const cookie = request.headers.cookie;
   // No session cookie, no session: better-auth would answer null after its own parsing.
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
@@ -153,16 +164,19 @@ export function sessionRowIsLive() {
   );
 }
 
+/** The user columns of a CurrentAccessRow, for a statement that reads them under sessionRowIsLive. */
+export const CURRENT_ACCESS_COLUMNS = {
+  name: userTable.name,
+  email: userTable.email,
+  planType: userTable.planType,
+  countryCode: userTable.countryCode,
+  admin: userTable.admin,
+  userType: userTable.userType,
+};
+
 function buildReadAccess(db: Db) {
   return db
-    .select({
-      name: userTable.name,
-      email: userTable.email,
-      planType: userTable.planType,
-      countryCode: userTable.countryCode,
-      admin: userTable.admin,
-      userType: userTable.userType,
-    })
+    .select(CURRENT_ACCESS_COLUMNS)
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .where(sessionRowIsLive())
@@ -246,10 +260,43 @@ export async function requireSession(request: FastifyRequest): Promise<SessionUs
  * @throws AppError UNAUTHENTICATED (401) when signed out, INVALID_USER_MEMBERTYPE (403) without a type.
  */
 export async function requireMember(request: FastifyRequest): Promise<SessionUser> {
-  const sessionUser = await requireSession(request);
+  return memberOf(await requireSession(request));
+}
+
+function memberOf(sessionUser: SessionUser): SessionUser {
   if (sessionUser.userType === null)
     throw new AppError('INVALID_USER_MEMBERTYPE', msg('server.invalidUserMemberType'));
   return sessionUser;
+}
+
+/**
+ * The verified session of `request` (readSession), for a route that reads the caller's access in
+ * a statement of its own (requireMemberWith).
+ * @throws AppError UNAUTHENTICATED (401) when signed out.
+ */
+export async function requireVerifiedSession(request: FastifyRequest): Promise<VerifiedSession> {
+  const verified = await readSession(request);
+  if (!verified) throw new AppError('UNAUTHENTICATED', msg('server.unauthenticated'));
+  return verified;
+}
+
+/**
+ * requireMember for a route that read the caller's access row (CURRENT_ACCESS_COLUMNS under
+ * sessionRowIsLive) together with data of its own in one statement (issue 20 item 2: a create read
+ * its map template in a second round trip): the same errors, and the caller memoized for the
+ * request as getSessionUser memoizes it.
+ * @param row the access row, or null when the session row was signed out, revoked or expired.
+ * @throws AppError UNAUTHENTICATED (401) without a row, INVALID_USER_MEMBERTYPE (403) without a type.
+ */
+export function requireMemberWith(
+  request: FastifyRequest,
+  verified: VerifiedSession,
+  row: CurrentAccessRow | null,
+): SessionUser {
+  const caller = row ? toCurrentCaller(verified, row) : null;
+  sessionOfRequest.set(request, Promise.resolve(caller));
+  if (!caller) throw new AppError('UNAUTHENTICATED', msg('server.unauthenticated'));
+  return memberOf(caller);
 }
 
 /**

@@ -44,7 +44,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Opens a node-postgres pool on `url` (PostgreSQL 15+ with pg_trgm available). */
+/**
+ * Opens a node-postgres pool on `url` (PostgreSQL 15+ with pg_trgm available) of at most `poolSize`
+ * connections (DATABASE_POOL_SIZE for the API; issue 20 item 4: N processes share max_connections).
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (server restart, admin kill) emits 'error' on the pool; without
@@ -61,9 +64,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** PostgreSQL when `databaseUrl` is set, else PGlite under `<dataDir>/pglite`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when `databaseUrl` is set (a pool of `poolSize` connections, default 10), else PGlite
+ * under `<dataDir>/pglite`.
+ */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.poolSize)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }

@@ -1,7 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { getSessionUser } from '../auth/session';
+import { readSession } from '../auth/session';
 import type { Env } from '../env';
 import { AppError, msg } from '../lib/app-error';
 
@@ -9,11 +9,14 @@ import { AppError, msg } from '../lib/app-error';
  * Rate-limit key: the verified session's user when signed in (one budget per user, whatever cookies
  * or addresses are used), else the client address. Issue 6: keying on the raw cookie text let a
  * decoy `__Secure-better-auth.session_token` placed before the real cookie buy a fresh budget for
- * every request. The verification is the one the handler uses (memoized, cookie-cached: no query).
+ * every request. The verification is the one the handler uses (readSession: memoized,
+ * cookie-cached, no query); the user is the one the signature proves, so the route may read the
+ * caller's access with its own data in one statement (issue 20 item 2). A session whose row is gone
+ * (signed out, revoked) spends its user's budget on its 401s.
  */
 export async function rateLimitKey(request: FastifyRequest): Promise<string> {
-  const user = await getSessionUser(request);
-  return user ? `user:${user.id}` : `ip:${request.ip}`;
+  const verified = await readSession(request);
+  return verified ? `user:${verified.user.id}` : `ip:${request.ip}`;
 }
 
 /** Route config for a rate-limited route (image, materials, quiz set create and update). */

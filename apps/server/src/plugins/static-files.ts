@@ -50,6 +50,27 @@ export function webCacheControl(filePath: string): string {
 }
 
 /**
+ * The `Link` header of the player's page (issue 20, "/play/{hash} cold: first question answerable
+ * < 1.5 s"): preloads of the two requests the player's first render waits on, `GET /api/rooms/{hash}`
+ * and `GET /api/users/me`. The browser asks for them as soon as the page's headers arrive, instead of
+ * after the player's code has arrived and run (about a second on a 4× slower CPU); the player's own
+ * fetch() (same URL, cors mode, same-origin credentials: `crossorigin`) takes the preloaded answer.
+ * The room's URL is built as the player builds it (features/play/api.ts: the decoded path segment,
+ * encoded again); a segment that does not decode gets no room preload (the player reports it).
+ * @param pathname the page's path, `/play/{entryMapHashId}[/...]`
+ */
+export function playerPreloadLinks(pathname: string): string {
+  const links = ['</api/users/me>; rel=preload; as=fetch; crossorigin'];
+  try {
+    const id = encodeURIComponent(decodeURIComponent(pathname.split('/')[2] ?? ''));
+    links.unshift(`</api/rooms/${id}>; rel=preload; as=fetch; crossorigin`);
+  } catch {
+    // Not a decodable segment (URIError): nothing to preload for the room.
+  }
+  return links.join(', ');
+}
+
+/**
  * Static files: template thumbnails and tutor avatars (`/static/{templates,tutors}/*.svg`), uploads (`/uploads/*`) and the
  * built web app with SPA fallback (non-/api GETs → index.html) when WEB_DIST_DIR exists.
  *
@@ -112,8 +133,10 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/static/');
     // The player has its own small entry (issue 10: /play/{hash} first load ≤ 150 kB gzip).
-    if (hasWeb && isPage && hasPlayer && url.startsWith('/play/'))
+    if (hasWeb && isPage && hasPlayer && url.startsWith('/play/')) {
+      reply.header('Link', playerPreloadLinks(url.split('?')[0] ?? url));
       return reply.sendFile('play.html', env.webDistDir);
+    }
     if (hasWeb && isPage) return reply.sendFile('index.html', env.webDistDir);
     throw new AppError('NOT_FOUND', msg('server.notFound'));
   });

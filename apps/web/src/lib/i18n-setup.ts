@@ -1,15 +1,14 @@
 import { LOCALES, type Locale } from '@quizset/domain';
 import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './language-defaults';
 
 /*
  * The i18next set-up shared by the app (lib/i18n.ts: every namespace) and the player's own entry
  * (features/play/lib/play-i18n.ts: only what /play shows, issue 10 "first-load JS ≤ 150 kB").
  */
 export const SUPPORTED_LANGUAGES = LOCALES;
-export const FALLBACK_LANGUAGE: Locale = 'ko';
-/** localStorage key of the user's explicit choice (the header switcher writes it). */
-export const LANGUAGE_STORAGE_KEY = 'quizset.language';
+export { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY };
 
 export function isSupportedLanguage(value: string | null | undefined): value is Locale {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import type { TemplateRow } from '../templates/get-template';
 import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordLatestQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
@@ -95,7 +96,13 @@ async function insertQuizSet(db: Db, row: NewQuizSetRow): Promise<void> {
  */
 export async function createQuizSet(
   db: Db,
-  params: { caller: SessionUser; payload: QuizSetSubmit; uploadDir: string },
+  params: {
+    caller: SessionUser;
+    payload: QuizSetSubmit;
+    uploadDir: string;
+    /** The payload's template, when the route read it with the caller (null: there is none). */
+    template?: TemplateRow | null;
+  },
 ): Promise<CreatedQuizSet> {
   const { caller } = params;
   let { payload } = params;
@@ -115,7 +122,12 @@ export async function createQuizSet(
         quizList: restoreAnswers(payload.quizList, origin.row.quizList as QuizSaved[]),
       };
   }
-  const { values } = await prepareQuizSet(db, { caller, payload, uploadDir: params.uploadDir });
+  const { values } = await prepareQuizSet(db, {
+    caller,
+    payload,
+    uploadDir: params.uploadDir,
+    ...(params.template === undefined ? {} : { template: params.template }),
+  });
   if (startsUnlisted(caller, originQuizSetId)) values.isPublic = false;
   const now = new Date();
   const id = newQuizSetId();

@@ -233,11 +233,19 @@ function savedQuizList(quizList: QuizSubmit[]): QuizSaved[] {
  * PLAN_REQUIRED, also on UPDATE: spec §4) → gated options (403 PLAN_REQUIRED with `feature` and
  * `requiredPlan`, spec §6) → AI tutor, next quiz set and materials exist (400) → normalized options
  * (spec §4). Reads only; writes nothing. `quizSetId` is the set being updated (a set is never its
- * own next set).
+ * own next set); `template`, when given, is the payload's template as already read (create: with the
+ * caller's access, getTemplateWithAccess).
  */
 export async function prepareQuizSet(
   db: Db,
-  params: { caller: SessionUser; payload: QuizSetSubmit; uploadDir: string; quizSetId?: string },
+  params: {
+    caller: SessionUser;
+    payload: QuizSetSubmit;
+    uploadDir: string;
+    quizSetId?: string;
+    /** The payload's template, when the caller read it already (null: there is none). */
+    template?: TemplateRow | null;
+  },
 ): Promise<PreparedQuizSet> {
   const { caller } = params;
   const context: CountryContext = {
@@ -248,7 +256,7 @@ export async function prepareQuizSet(
   const clean = sanitizeQuizSetSubmit(params.payload);
   checkContent(clean, context);
   await checkImagesIssued(params.uploadDir, clean.quizList);
-  const template = await getTemplate(db, clean.templateId);
+  const template = params.template === undefined ? await getTemplate(db, clean.templateId) : params.template;
   if (!template)
     failValidation([
       { path: 'templateId', message: msg('server.unknownTemplate'), reason: 'no_map_template' },

@@ -1,8 +1,15 @@
 import { type QuizSetSubmit, quizSetSubmitSchema } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readSession, requireMember, requireSession } from '../../auth/session';
+import {
+  readSession,
+  requireMember,
+  requireMemberWith,
+  requireSession,
+  requireVerifiedSession,
+} from '../../auth/session';
 import { createRateLimit } from '../../plugins/rate-limit';
+import { getTemplateWithAccess } from '../templates/get-template';
 import { createQuizSet } from './create-quiz-set';
 import { deleteQuizSet } from './delete-quiz-set';
 import { getQuizSetForSession } from './get-quiz-set';
@@ -52,8 +59,20 @@ export async function quizSetRoutes(app: FastifyInstance): Promise<void> {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const caller = await requireMember(request);
-      const data = await createQuizSet(db, { caller, payload: request.body, uploadDir: app.env.uploadDir });
+      // The caller's access and the set's map in one statement (issue 20 item 2), checked in the
+      // order requireMember and prepareQuizSet check them.
+      const verified = await requireVerifiedSession(request);
+      const { access, template } = await getTemplateWithAccess(db, {
+        verified,
+        templateId: request.body.templateId,
+      });
+      const caller = requireMemberWith(request, verified, access);
+      const data = await createQuizSet(db, {
+        caller,
+        payload: request.body,
+        uploadDir: app.env.uploadDir,
+        template,
+      });
       kickTranslations(app, request.body);
       return reply.status(201).send({ data });
     },

@@ -44,24 +44,42 @@ export function quizSetSearchText(set: {
     : text;
 }
 
-/** `"…"` element of a PostgreSQL array literal: backslash and double quote escaped, all else as is. */
-function arrayElement(value: string): string {
-  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+/** A code point that must be backslash-escaped inside a `"…"` element of a PostgreSQL array literal. */
+function needsEscape(codePoint: number): boolean {
+  return codePoint === 0x22 || codePoint === 0x5c; // " and \
+}
+
+/** The `"…"` array-literal element of the pair `first`, `second` (code points). */
+function pairElement(first: number, second: number): string {
+  const pair = String.fromCodePoint(first, second);
+  return needsEscape(first) || needsEscape(second) ? `"${pair.replace(/[\\"]/g, '\\$&')}"` : `"${pair}"`;
 }
 
 /**
  * The bigrams of `searchText` for `quiz_sets.search_bigrams` (issue 20 item 2 "Writes", migration 0020),
- * as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points), found here,
- * not yet lower-cased — lowerBigrams does that in the database when the row is written.
+ * as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points) in order of
+ * first appearance, found here, not yet lower-cased — lowerBigrams does that in the database when the
+ * row is written. Pairs are told apart by a number (two code points below 0x110000 fit in a double
+ * exactly), not by a string per pair: a save of twenty questions has about a thousand of them.
  */
 export function searchBigramsLiteral(searchText: string): string {
-  const pairs = new Set<string>();
-  let previous: string | null = null;
-  for (const character of searchText) {
-    if (previous !== null) pairs.add(previous + character);
-    previous = character;
+  const seen = new Set<number>();
+  const elements: string[] = [];
+  let previous = -1;
+  for (let at = 0; at < searchText.length; ) {
+    // A lone surrogate is one code point of its own, as for…of reads it.
+    const codePoint = searchText.codePointAt(at) as number;
+    at += codePoint > 0xffff ? 2 : 1;
+    if (previous >= 0) {
+      const key = previous * 0x110000 + codePoint;
+      if (!seen.has(key)) {
+        seen.add(key);
+        elements.push(pairElement(previous, codePoint));
+      }
+    }
+    previous = codePoint;
   }
-  return `{${Array.from(pairs, arrayElement).join(',')}}`;
+  return `{${elements.join(',')}}`;
 }
 
 /**

@@ -21,19 +21,27 @@ export type LoadedAttempt = {
   ownerId: string;
 };
 
-// One SHA-256 per caller object: the answer path compares the key (ownHead) and stores its hash.
-const guestKeyHashes = new WeakMap<AttemptCaller, string>();
-
 /**
- * The SHA-256 of `caller`'s guest key (guest-key.ts hashGuestKey), computed once per caller object
- * (one request), or null without a guest key.
+ * Guest keys' SHA-256 as the answer path needs them once per answer (to compare with the attempt's
+ * and to store with it), kept per process for the browsers playing now (issue 20 item 3: one hash
+ * per answer, thousands a second): a browser sends the same key with every answer. Bounded: the
+ * oldest entries go first. Memory only; the database still holds nothing but the hashes.
  */
+const MAX_GUEST_KEY_HASHES = 10_000;
+const guestKeyHashes = new Map<string, string>();
+
+/** The SHA-256 of `caller`'s guest key (guest-key.ts hashGuestKey), or null without a guest key. */
 export function guestKeyHashOf(caller: AttemptCaller): string | null {
-  if (caller.guestKey === null) return null;
-  let hash = guestKeyHashes.get(caller);
+  const key = caller.guestKey;
+  if (key === null) return null;
+  let hash = guestKeyHashes.get(key);
   if (hash === undefined) {
-    hash = hashGuestKey(caller.guestKey);
-    guestKeyHashes.set(caller, hash);
+    hash = hashGuestKey(key);
+    guestKeyHashes.set(key, hash);
+    if (guestKeyHashes.size > MAX_GUEST_KEY_HASHES) {
+      const oldest = guestKeyHashes.keys().next().value;
+      if (oldest !== undefined) guestKeyHashes.delete(oldest);
+    }
   }
   return hash;
 }

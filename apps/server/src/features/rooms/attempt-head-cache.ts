@@ -49,12 +49,22 @@ async function freshAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemp
   const head = await loadAttemptHead(db, attemptId);
   cache.delete(attemptId);
   if (!head) return undefined;
-  cache.set(attemptId, { head, until: Date.now() + HEAD_TTL_MS });
+  rememberAttemptHead(head);
+  return head;
+}
+
+/**
+ * Keeps `head` for HEAD_TTL_MS: a head just read, or the one a join has just stored with its new
+ * attempt (join-room.ts: the first answer then reads nothing; issue 20 item 3). As any entry, it only
+ * lets answers through to the INSERT that checks them again.
+ */
+export function rememberAttemptHead(head: LoadedAttemptHead): void {
+  cache.delete(head.attempt.id);
+  cache.set(head.attempt.id, { head, until: Date.now() + HEAD_TTL_MS });
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return head;
 }
 
 /**

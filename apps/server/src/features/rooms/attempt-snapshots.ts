@@ -12,12 +12,26 @@ import { quizAttempts } from '../../db/schema';
 const MAX_ENTRIES = 5_000;
 const snapshots = new WeakMap<Db, Map<string, QuizSaved[]>>();
 
-export async function attemptQuizList(db: Db, attemptId: string): Promise<QuizSaved[] | null> {
+function cacheOf(db: Db): Map<string, QuizSaved[]> {
   let cache = snapshots.get(db);
   if (!cache) {
     cache = new Map();
     snapshots.set(db, cache);
   }
+  return cache;
+}
+
+function keep(cache: Map<string, QuizSaved[]>, attemptId: string, quizList: QuizSaved[]): void {
+  cache.set(attemptId, quizList);
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+}
+
+/** The question snapshot of attempt `attemptId`, from memory or read once; null when it is missing. */
+export async function attemptQuizList(db: Db, attemptId: string): Promise<QuizSaved[] | null> {
+  const cache = cacheOf(db);
   const known = cache.get(attemptId);
   if (known) return known;
   const [row] = await db
@@ -26,10 +40,14 @@ export async function attemptQuizList(db: Db, attemptId: string): Promise<QuizSa
     .where(eq(quizAttempts.id, attemptId))
     .limit(1);
   if (!row) return null;
-  cache.set(attemptId, row.quizList);
-  if (cache.size > MAX_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  keep(cache, attemptId, row.quizList);
   return row.quizList;
+}
+
+/**
+ * Keeps the snapshot a join has just stored with its new attempt (join-room.ts), so the attempt's
+ * first answer does not read it back (issue 20 item 3). `quizList` must be exactly what was stored.
+ */
+export function rememberAttemptQuizList(db: Db, attemptId: string, quizList: QuizSaved[]): void {
+  keep(cacheOf(db), attemptId, quizList);
 }

@@ -97,10 +97,25 @@ function finishInTransaction(
         correctCount: correct,
       })
       .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.finishedAt)))
-      .returning();
+      // Not the question snapshot (issue 20 item 3: it was parsed for nothing with every finish).
+      .returning({
+        score: quizAttempts.score,
+        correctCount: quizAttempts.correctCount,
+        durationMs: quizAttempts.durationMs,
+      });
     if (!finished) {
       // A finish racing this one won: answer its result.
-      const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id)).limit(1);
+      const [row] = await tx
+        .select({
+          finishedAt: quizAttempts.finishedAt,
+          score: quizAttempts.score,
+          maxScore: quizAttempts.maxScore,
+          correctCount: quizAttempts.correctCount,
+          durationMs: quizAttempts.durationMs,
+        })
+        .from(quizAttempts)
+        .where(eq(quizAttempts.id, attempt.id))
+        .limit(1);
       const raced = row && resultOf(row);
       if (!raced) throw new Error('attempt neither finished nor open');
       return raced;

@@ -1,28 +1,29 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   isTeamMap,
+  type MapType,
   type MaxAttemptsPerPlayer,
   mayStartAttempt,
   nicknameIssue,
   normalizeNickname,
-  type QuizSaved,
   roomIsOpenAt,
   scoreOf,
   shuffleWithSeed,
   type TeamStanding,
   teamOfJoin,
 } from '@quizset/domain';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizRoomGuests, quizRooms } from '../../db/schema';
+import { mapTemplates, quizAttempts, quizRoomGuests, quizRooms, quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import { forgetAttemptHeads } from './attempt-head-cache';
+import { forgetAttemptHeads, rememberAttemptHead } from './attempt-head-cache';
+import { rememberAttemptQuizList } from './attempt-snapshots';
 import { settleRoomBell } from './bell';
-import { findRoom } from './get-room';
 import { hashGuestKey } from './guest-key';
 import { newAttemptId, newRejoinCode, normalizeRejoinCode } from './ids';
 import { nicknameKey } from './nickname-key';
+import { setPlaySnapshot } from './set-snapshots';
 import { teamMemberCounts, teamStanding } from './teams';
 
 export interface JoinedAttempt {
@@ -118,6 +119,43 @@ async function takeOverNickname(db: Db, roomId: string, nameKey: string, guestKe
   forgetAttemptHeads({ roomId });
 }
 
+function buildLoadJoinRoom(db: Db) {
+  return db
+    .select({
+      room: getTableColumns(quizRooms),
+      setVersion: quizSets.updatedAt,
+      isAllowPass: quizSets.isAllowPass,
+      showIncorrectAnswer: quizSets.showIncorrectAnswer,
+      ownerId: quizSets.ownerId,
+      templateType: mapTemplates.type,
+    })
+    .from(quizRooms)
+    .innerJoin(quizSets, eq(quizSets.id, quizRooms.quizSetId))
+    .innerJoin(mapTemplates, eq(mapTemplates.id, quizSets.templateId))
+    .where(eq(quizRooms.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_join_room');
+}
+// Built once per database: every join reads one (issue 20 item 3).
+const loadJoinRoomStatements = new WeakMap<Db, ReturnType<typeof buildLoadJoinRoom>>();
+
+/**
+ * Room `roomId` with what a join needs of its set: the set's version (its questions come from
+ * set-snapshots.ts by it, not with every join), its play options and its map's type. One prepared
+ * read instead of the room and then the whole set (issue 20 item 3).
+ * @throws AppError NOT_FOUND.
+ */
+async function loadJoinRoom(db: Db, roomId: string) {
+  let statement = loadJoinRoomStatements.get(db);
+  if (!statement) {
+    statement = buildLoadJoinRoom(db);
+    loadJoinRoomStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ id: roomId });
+  if (!found) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  return found;
+}
+
 /**
  * `POST /api/rooms/{entryMapHashId}/attempts` (api.md "Quiz rooms and play"; issue 10, issue 15 items
  * 2, 4–7): starts an attempt for the player, or resumes their unfinished one — a guest's own, by
@@ -130,7 +168,8 @@ async function takeOverNickname(db: Db, roomId: string, nameKey: string, guestKe
  *   CONFLICT (nickname taken; wrong rejoin code; no attempt left under `maxAttemptsPerPlayer`).
  */
 export async function joinRoom(db: Db, params: { roomId: string; player: Player }): Promise<JoinedAttempt> {
-  const { room, record } = await findRoom(db, params.roomId);
+  const joinRoomRow = await loadJoinRoom(db, params.roomId);
+  const { room } = joinRoomRow;
   await settleRoomBell(db, room);
   if (!roomIsOpenAt(room, new Date())) throw new AppError('FORBIDDEN', msg('server.roomClosed'));
   const { player } = params;
@@ -213,12 +252,16 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     );
   const rejoinCode = who.guestNameKey === null ? null : (started?.rejoinCode ?? newRejoinCode());
 
-  const quizList = record.row.quizList as QuizSaved[];
+  // The questions at the version just read with the room, parsed once per version in this process.
+  const snapshot = await setPlaySnapshot(db, room.quizSetId, joinRoomRow.setVersion);
+  if (!snapshot) throw new AppError('NOT_FOUND', msg('server.roomNotFound'));
+  const { quizList } = snapshot;
   const attemptId = newAttemptId();
   const ids = quizList.map((quiz) => quiz.id);
-  const questionOrder = record.row.isShuffle ? shuffleWithSeed(ids, attemptId) : ids;
-  // The map's type came with the set (findQuizSet joins its template): no read of its own.
-  const teamMap = isTeamMap(record.templateType);
+  const questionOrder = snapshot.isShuffle ? shuffleWithSeed(ids, attemptId) : ids;
+  // The map's type came with the room (loadJoinRoom joins the set's template): no read of its own.
+  const teamMap = isTeamMap(joinRoomRow.templateType as MapType);
+  const maxScore = scoreOf(0, quizList.length).maxScore;
   const insertAttempt = async (tx: Db) => {
     const team = teamMap ? await pickTeam(tx, room.id, mine) : null;
     const rows = await tx
@@ -226,29 +269,55 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
       .values({
         id: attemptId,
         roomId: room.id,
-        quizSetId: record.row.id,
+        quizSetId: room.quizSetId,
         ...who,
-        setVersion: record.row.updatedAt,
+        setVersion: snapshot.version,
         quizList,
         questionOrder,
-        maxScore: scoreOf(0, quizList.length).maxScore,
+        maxScore,
         team,
         rejoinCode,
       })
       // A join racing this one created the attempt first: resume that one.
       .onConflictDoNothing()
-      .returning({ id: quizAttempts.id });
-    return { inserted: rows.length > 0, team };
+      .returning({ startedAt: quizAttempts.startedAt });
+    return { startedAt: rows[0]?.startedAt, team };
   };
   // On a team map the count and the insert are one transaction (see pickTeam); elsewhere one insert.
-  const { inserted, team } = teamMap
+  const { startedAt, team } = teamMap
     ? await db.transaction((tx) => insertAttempt(tx))
     : await insertAttempt(db);
-  if (!inserted) {
+  if (!startedAt) {
     const raced = await findOpen();
     if (raced) return resume(raced);
     throw new Error('attempt insert conflicted without an open attempt');
   }
+  // The attempt as just stored, so its first answer reads neither its head nor its questions back
+  // (issue 20 item 3); the answer path checks a kept head again in its INSERT (attempt-head-cache.ts).
+  rememberAttemptQuizList(db, attemptId, quizList);
+  rememberAttemptHead({
+    attempt: {
+      id: attemptId,
+      roomId: room.id,
+      quizSetId: room.quizSetId,
+      ...who,
+      setVersion: snapshot.version,
+      questionOrder,
+      score: null,
+      maxScore,
+      correctCount: null,
+      startedAt,
+      finishedAt: null,
+      durationMs: null,
+      team,
+      rejoinCode,
+    },
+    roomIsOpen: room.isOpen,
+    roomClosesAt: room.closesAt,
+    isAllowPass: joinRoomRow.isAllowPass,
+    showIncorrectAnswer: joinRoomRow.showIncorrectAnswer,
+    ownerId: joinRoomRow.ownerId,
+  });
   return {
     attemptId,
     questionOrder,

@@ -270,7 +270,9 @@ export async function finishAttempt(
   db: Db,
   params: { attemptId: string; caller: AttemptCaller; onFinished?: OnFinished },
 ): Promise<AttemptResult> {
-  const loaded = await loadOwnAttempt(db, params.attemptId, params.caller);
+  // The head, read now (a finish is authorized on what the database holds, never a kept head): no
+  // question snapshot to fetch and parse (issue 20 item 3).
+  const loaded = await loadOwnAttemptHead(db, params.attemptId, params.caller);
   const done = resultOf(loaded.attempt);
   if (done) return done;
   return finishAttemptRow(db, loaded.attempt, params.onFinished);

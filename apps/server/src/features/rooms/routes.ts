@@ -177,7 +177,16 @@ export async function roomRoutes(
             rejoinCode: request.body.rejoinCode,
           } as const);
       const joined = await joinRoom(db, { roomId: request.params.entryMapHashId, player });
-      return reply.status(joined.resumed ? 200 : 201).send({ data: joined });
+      // `withProgress` (the player): what `GET /api/attempts/{id}` would answer next, read now.
+      const progress = request.body.withProgress
+        ? await getAttemptProgress(db, {
+            attemptId: joined.attemptId,
+            caller: { user, guestKey: player.kind === 'guest' ? player.guestKey : readGuestKey(request) },
+          })
+        : undefined;
+      return reply
+        .status(joined.resumed ? 200 : 201)
+        .send({ data: progress ? { ...joined, progress } : joined });
     },
   );
 

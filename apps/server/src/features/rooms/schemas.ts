@@ -67,6 +67,11 @@ export const joinBodySchema = z
     guestName: z.string().max(200).optional(),
     /** A guest's rejoin code from their first device (issue 15 item 5). */
     rejoinCode: z.string().max(20).optional(),
+    /**
+     * The player's join: the attempt's progress (as `GET /api/attempts/{attemptId}`) comes with the
+     * answer, so the first question needs no second round trip (issue 20, /play cold load).
+     */
+    withProgress: z.boolean().optional(),
   })
   .default({});
 

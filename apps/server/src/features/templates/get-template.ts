@@ -1,7 +1,13 @@
 import { isTemplateOffered, type MapTemplate, type MapType, type PlanType } from '@quizset/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  CURRENT_ACCESS_COLUMNS,
+  type CurrentAccessRow,
+  sessionRowIsLive,
+  type VerifiedSession,
+} from '../../auth/session';
 import type { Db } from '../../db/client';
-import { mapTemplates } from '../../db/schema';
+import { mapTemplates, session, user } from '../../db/schema';
 
 export type TemplateRow = typeof mapTemplates.$inferSelect;
 
@@ -39,6 +45,41 @@ export async function getTemplate(db: Db, id: string): Promise<TemplateRow | nul
   }
   const [row] = await statement.execute({ id });
   return row ?? null;
+}
+
+function buildGetTemplateWithAccess(db: Db) {
+  return db
+    .select({ access: CURRENT_ACCESS_COLUMNS, template: getTableColumns(mapTemplates) })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(mapTemplates, eq(mapTemplates.id, sql.placeholder('templateId')))
+    .where(sessionRowIsLive())
+    .limit(1)
+    .prepare('get_template_with_access');
+}
+const getTemplateWithAccessStatements = new WeakMap<Db, ReturnType<typeof buildGetTemplateWithAccess>>();
+
+/**
+ * The template `templateId` (null when there is none) and the access of the caller of `verified` as
+ * it is now (auth/session.ts withCurrentAccess; null when the session row was signed out, revoked or
+ * expired: then no template either), in one statement: a create read them in two round trips
+ * (issue 20 item 2). For requireMemberWith.
+ */
+export async function getTemplateWithAccess(
+  db: Db,
+  params: { verified: VerifiedSession; templateId: string },
+): Promise<{ access: CurrentAccessRow | null; template: TemplateRow | null }> {
+  let statement = getTemplateWithAccessStatements.get(db);
+  if (!statement) {
+    statement = buildGetTemplateWithAccess(db);
+    getTemplateWithAccessStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    callerId: params.verified.user.id,
+    sessionId: params.verified.sessionId,
+    templateId: params.templateId,
+  });
+  return { access: row?.access ?? null, template: row?.template ?? null };
 }
 
 /**

@@ -30,7 +30,11 @@ export const fetchTranslation = (id: string, language: string, signal?: AbortSig
     { signal },
   ).then((r) => r.data);
 
-/** Join: a guest's nickname, and their rejoin code from another device (issue 15 item 5). */
+/**
+ * Join: a guest's nickname, and their rejoin code from another device (issue 15 item 5). The answer
+ * carries the attempt's progress (`withProgress`, issue 20), so the first question needs no second
+ * round trip; `progress` is optional only for a server that predates it.
+ */
 export const joinRoom = (id: string, guestName?: string, rejoinCode?: string) =>
   apiRequest<{
     data: {
@@ -39,12 +43,14 @@ export const joinRoom = (id: string, guestName?: string, rejoinCode?: string) =>
       resumed: boolean;
       team: TeamStanding | null;
       rejoinCode: string | null;
+      progress?: AttemptProgress;
     };
   }>(`${room(id)}/attempts`, {
     method: 'POST',
     body: {
       ...(guestName === undefined ? {} : { guestName }),
       ...(rejoinCode ? { rejoinCode } : {}),
+      withProgress: true,
     },
   }).then((r) => r.data);
 

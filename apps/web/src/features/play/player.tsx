@@ -33,7 +33,7 @@ import { TeamChip } from './components/team-chip';
 import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
-import { requestKeys, useAction, useRequest } from './lib/requests';
+import { prefetchRequest, requestKeys, useAction, useRequest } from './lib/requests';
 import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
@@ -323,7 +323,10 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         <JoinScreen
           room={playRoom}
           playerName={me.data ? me.data.name : null}
-          onJoined={(id) => {
+          onJoined={(id, joinedProgress) => {
+            // A new attempt's progress came with the join: its first read takes it, no second round
+            // trip before the first question (issue 20). A new id was never read, so nothing older is cached.
+            if (joinedProgress) prefetchRequest(requestKeys.attempt(id), async () => joinedProgress);
             storeAttemptId(entryMapHashId, id);
             setConfirmedAttempt(id);
             setAttemptId(id);

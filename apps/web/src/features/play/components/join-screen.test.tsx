@@ -22,7 +22,14 @@ describe('the join screen (issue 15)', () => {
     const api = mockApi({
       'POST /api/rooms/room00000001/attempts': () =>
         json({
-          data: { attemptId: 'a1', questionOrder: [], resumed: true, team: null, rejoinCode: 'ABC234' },
+          data: {
+            attemptId: 'a1',
+            questionOrder: [],
+            resumed: true,
+            team: null,
+            rejoinCode: 'ABC234',
+            progress: { attemptId: 'a1' },
+          },
         }),
     });
     const onJoined = vi.fn();
@@ -33,8 +40,32 @@ describe('the join screen (issue 15)', () => {
       target: { value: ' abc234 ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(onJoined).toHaveBeenCalledWith('a1'));
+    // Resumed: the page may hold an older read of the attempt, so the progress is not handed on.
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith('a1', undefined));
     const body = JSON.parse(String(api.mock.calls[0]?.[1]?.body));
-    expect(body).toEqual({ guestName: 'Gahyun', rejoinCode: 'abc234' });
+    // withProgress: the answer carries the attempt, so the first question needs no second request (issue 20).
+    expect(body).toEqual({ guestName: 'Gahyun', rejoinCode: 'abc234', withProgress: true });
+  });
+
+  it("hands a new attempt's progress from the join's answer to the page (issue 20: no second request)", async () => {
+    const progress = { attemptId: 'a2', questionOrder: ['q1'] };
+    mockApi({
+      'POST /api/rooms/room00000001/attempts': () =>
+        json({
+          data: {
+            attemptId: 'a2',
+            questionOrder: ['q1'],
+            resumed: false,
+            team: null,
+            rejoinCode: 'ABC234',
+            progress,
+          },
+        }),
+    });
+    const onJoined = vi.fn();
+    renderElement(<JoinScreen room={room} playerName={null} onJoined={onJoined} />);
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Gahyun' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith('a2', progress));
   });
 });

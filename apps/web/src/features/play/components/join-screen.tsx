@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { withCallbackUrl } from '../../../lib/callback-url';
-import { joinRoom, type PlayerRoom } from '../api';
+import { type AttemptProgress, joinRoom, type PlayerRoom } from '../api';
 import { usePlayErrorText } from '../lib/play-errors';
 import { useAction } from '../lib/requests';
 
@@ -12,7 +12,11 @@ interface JoinScreenProps {
   room: PlayerRoom;
   /** The signed-in player's name, or null for a visitor. */
   playerName: string | null;
-  onJoined: (attemptId: string) => void;
+  /**
+   * `progress`: a new attempt as the join's answer carried it, to read without asking again (issue
+   * 20). Undefined for a resumed one: the page may hold an older read of it, which the GET replaces.
+   */
+  onJoined: (attemptId: string, progress: AttemptProgress | undefined) => void;
 }
 
 /**
@@ -29,7 +33,7 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
   const join = useAction(
     (guestName: string | undefined) =>
       joinRoom(room.entryMapHashId, guestName, rejoining ? rejoinCode.trim() : undefined),
-    { onSuccess: (joined) => onJoined(joined.attemptId) },
+    { onSuccess: (joined) => onJoined(joined.attemptId, joined.resumed ? undefined : joined.progress) },
   );
   const playError = usePlayErrorText(join.error);
   // A join refused for having no attempt left (issue 15 item 2) says how many the room allows: the

@@ -48,9 +48,9 @@ function polled(interval: number): SWRConfiguration {
 }
 
 /**
- * Asks for `key` before any component does (play-main.tsx: the room, while the language loads); the
- * first `useRequest` of the key takes over the request under way instead of making another (swr's
- * `preload`).
+ * Asks for `key` before any component does (player.tsx: a new attempt's progress, which the join's
+ * answer carried); the first `useRequest` of the key takes over the request under way, or its answer,
+ * instead of making another (swr's `preload`).
  */
 export function prefetchRequest<T>(key: string, fetcher: () => Promise<T>): void {
   // The hook that takes it over gets the failure; this only keeps it from being "unhandled".
