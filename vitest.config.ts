@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, four projects: domain (pure), web (jsdom components), repo (README against the
- * code), server (Fastify inject against a fresh PGlite, and PostgreSQL when DATABASE_URL is set).
+ * One vitest run, five projects: domain (pure), web (jsdom components), repo (README against the
+ * code), bench (the benchmarks' pure helpers), server (Fastify inject against a fresh PGlite, and
+ * PostgreSQL when DATABASE_URL is set).
  * The browser suite is Playwright.
  */
 export default defineConfig({
@@ -23,6 +24,10 @@ export default defineConfig({
       {
         // Checks on the repository itself (README against the code).
         test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The benchmarks' pure helpers (bench/lib: the open-loop schedule of the rooms part).
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

@@ -2,33 +2,58 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import { dueSlots, msUntilSlot, offerSchedule, slotTime } from './lib/open-loop.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, summarize } from './lib/stats.ts';
 
 /**
- * Issue 10 "Performance", issue 20 item 3: `players` guests in one room on PostgreSQL, each answering
- * `perPlayerPerSecond` questions a second (500 × 3 = 1,500 answers/s offered) for `durationS` seconds (a 20-question set: a player who finishes joins again, the room
- * allows retries). Every answer the server accepted must be stored exactly once: the count of 200
- * answers is compared with the rows in quiz_attempt_answers, and (attempt, question) is the primary
- * key, so a duplicate cannot exist. Latency is measured per answer request, client-side.
+ * Issue 10 "Performance", issue 20 item 3: `players` guests in one room on PostgreSQL offering
+ * `players × perPlayerPerSecond` answers a second (500 × 3 = 1,500) for `durationS` seconds, open-loop
+ * (bench/lib/open-loop.ts): the offers follow a fixed schedule, a late reply never delays the next
+ * one, and each answer's latency is counted from its scheduled time (so time spent waiting to be sent
+ * counts too). The offers go round the players that can answer now, in turn (a player's answers are
+ * `players ÷ rate` apart, 333 ms at the defaults); a player who has been offered the last of the set's
+ * 20 questions leaves the round until all its replies are in, finishes and joins again (the room
+ * allows retries; a join would resume an unfinished attempt), then queues again. A slot with no
+ * player ready is offered but not sent. Every answer the server accepted must be stored exactly
+ * once: the count of 200 answers is compared with the rows in quiz_attempt_answers, and (attempt,
+ * question) is the primary key, so a duplicate cannot exist.
  */
 export interface RoomsResult extends LatencySummary {
   players: number;
   durationS: number;
   /** Answers offered per second in all: players × answers a second each. */
   offeredPerSecond: number;
+  /** Slots of the schedule: offeredPerSecond × durationS. */
+  answersOffered: number;
+  /** Answer requests sent (a slot with no player ready is not). */
+  answersSent: number;
   answersAccepted: number;
   answersStored: number;
   answersRefused: number;
+  /** Refused answers by HTTP status (e.g. 429 when the server's batch queue is full). */
+  refusedByStatus: Record<string, number>;
   errors: number;
   joins: number;
+  /** Accepted answers ÷ seconds from the first slot until the last reply. */
   answersPerSecond: number;
+  /** The generator's own accuracy: how late sends left after their scheduled time, ms (p50, p99, max). */
+  sendLag: { p50: number; p99: number; max: number };
   loadAverage: number;
 }
 
 interface Joined {
   data: { attemptId: string; questionOrder: string[] };
+}
+
+/** One guest of the room: its cookie, its attempt, the next question, its replies still out. */
+interface Player {
+  name: string;
+  cookie: string;
+  attempt: Joined['data'];
+  position: number;
+  inFlight: Set<Promise<void>>;
 }
 
 export async function benchRooms(
@@ -85,12 +110,14 @@ export async function benchRooms(
     });
 
   const samples: number[] = [];
+  const lags: number[] = [];
+  let sent = 0;
   let accepted = 0;
   let refused = 0;
+  const refusedByStatus: Record<string, number> = {};
   let errors = 0;
   let joins = 0;
   const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
-  const endAt = performance.now() + durationS * 1000;
 
   async function join(
     name: string,
@@ -104,41 +131,91 @@ export async function benchRooms(
     return { cookie: cookie ?? set.join('; '), attempt: (JSON.parse(response.text) as Joined).data };
   }
 
-  async function player(index: number): Promise<void> {
-    // Players start spread over the first second, then answer `perPlayerPerSecond` times a second each.
-    await new Promise((resolve) => setTimeout(resolve, (index / players) * 1000));
-    let { cookie, attempt } = await join(`Player ${index + 1}`, null);
-    let position = 0;
-    let next = performance.now();
-    while (performance.now() < endAt) {
-      if (position === attempt.questionOrder.length) {
-        await post(`/api/attempts/${attempt.attemptId}/finish`, cookie, {});
-        ({ attempt } = await join(`Player ${index + 1}`, cookie));
-        position = 0;
-      }
-      const quizId = attempt.questionOrder[position]!;
-      const started = performance.now();
+  // Everyone joins before the first slot (50 at a time), so the schedule starts with a full round.
+  const everyone: Player[] = [];
+  for (let first = 0; first < players; first += 50) {
+    const joined = await Promise.all(
+      Array.from({ length: Math.min(50, players - first) }, async (_, offset) => {
+        const name = `Player ${first + offset + 1}`;
+        const { cookie, attempt } = await join(name, null);
+        return { name, cookie, attempt, position: 0, inFlight: new Set<Promise<void>>() };
+      }),
+    );
+    everyone.push(...joined);
+  }
+
+  // The players who can answer now, in turn (first in, first served).
+  const ready: Player[] = [...everyone];
+  const between = new Set<Promise<void>>();
+  let scheduleOver = false;
+
+  /** The last question offered: once its replies are in, finish and join again (unless time is up). */
+  function startOver(player: Player): void {
+    const turn = (async () => {
+      await Promise.all(player.inFlight);
+      if (scheduleOver) return;
       try {
-        const response = await post(`/api/attempts/${attempt.attemptId}/answers`, cookie, {
-          quizId,
-          pass: true,
-        });
-        samples.push(performance.now() - started);
-        if (response.status === 200) accepted += 1;
-        else refused += 1;
+        const finished = await post(`/api/attempts/${player.attempt.attemptId}/finish`, player.cookie, {});
+        if (finished.status !== 200) throw new Error(`finish: ${finished.status}`);
+        if (scheduleOver) return;
+        ({ attempt: player.attempt } = await join(player.name, player.cookie));
+        player.position = 0;
+        ready.push(player);
       } catch {
         errors += 1;
       }
-      position += 1;
-      next += 1000 / perPlayerPerSecond;
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
+    })();
+    between.add(turn);
+    void turn.finally(() => between.delete(turn));
   }
 
-  const started = performance.now();
-  await Promise.all(Array.from({ length: players }, (_, index) => player(index)));
-  const elapsedS = (performance.now() - started) / 1000;
+  /** Sends slot `index`'s answer for `player`; its latency runs from `due`, the slot's time. */
+  function offer(player: Player, due: number): void {
+    const quizId = player.attempt.questionOrder[player.position]!;
+    player.position += 1;
+    sent += 1;
+    lags.push(performance.now() - due);
+    const reply = post(`/api/attempts/${player.attempt.attemptId}/answers`, player.cookie, {
+      quizId,
+      pass: true,
+    }).then(
+      (response) => {
+        samples.push(performance.now() - due);
+        if (response.status === 200) accepted += 1;
+        else {
+          refused += 1;
+          refusedByStatus[response.status] = (refusedByStatus[response.status] ?? 0) + 1;
+        }
+      },
+      () => {
+        errors += 1;
+      },
+    );
+    player.inFlight.add(reply);
+    void reply.finally(() => player.inFlight.delete(reply));
+    if (player.position < player.attempt.questionOrder.length) ready.push(player);
+    else startOver(player);
+  }
+
+  const schedule = offerSchedule(performance.now(), players * perPlayerPerSecond, durationS);
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      // Every slot due by now goes now, however late this timer fired (open loop: no slot is shifted).
+      const due = dueSlots(schedule, performance.now());
+      for (; next < due; next += 1) {
+        const player = ready.shift();
+        if (player) offer(player, slotTime(schedule, next));
+      }
+      if (next >= schedule.count) resolve();
+      else setTimeout(tick, msUntilSlot(schedule, next, performance.now()));
+    };
+    tick();
+  });
+  scheduleOver = true;
+  await Promise.all(everyone.flatMap((player) => [...player.inFlight]));
+  const elapsedS = (performance.now() - schedule.startMs) / 1000;
+  await Promise.all(between);
   agent.destroy();
 
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -148,16 +225,22 @@ export async function benchRooms(
     [roomId],
   );
   await client.end();
+  const lag = summarize(lags);
+  const round = (ms: number) => Math.round(ms * 100) / 100;
   return {
     players,
     durationS,
     offeredPerSecond: players * perPlayerPerSecond,
+    answersOffered: schedule.count,
+    answersSent: sent,
     answersAccepted: accepted,
     answersStored: Number(stored.rows[0]?.n ?? 0),
     answersRefused: refused,
+    refusedByStatus,
     errors,
     joins,
     answersPerSecond: Math.round(accepted / elapsedS),
+    sendLag: { p50: lag.p50, p99: lag.p99, max: round(lags.reduce((most, ms) => Math.max(most, ms), 0)) },
     loadAverage,
     ...summarize(samples),
   };
@@ -218,4 +301,17 @@ export async function benchRoomsWithCpu(
 /** One line for a rooms run's CPU figures. */
 export function roomsCpuLine(cpu: RoomsCpu): string {
   return `CPU per accepted answer: API ${cpu.apiMsPerAnswer} ms (${cpu.apiCores} cores), load generator ${cpu.loadGeneratorMsPerAnswer} ms (${cpu.loadGeneratorCores}), PostgreSQL ${cpu.postgresMsPerAnswer} ms (${cpu.postgresCores}); other work on the machine ${cpu.otherCores} cores`;
+}
+
+/**
+ * One line on the generator's accuracy and the refusals of a rooms run: offers sent of those
+ * scheduled (a slot is not sent when no player can answer: all are waiting for the replies to their
+ * last question, finishing or joining again, i.e. the server answered hundreds of milliseconds late),
+ * how late the sent ones left (a loaded machine delays the generator's timers), refusals by status.
+ */
+export function roomsGeneratorLine(result: RoomsResult): string {
+  const statuses = Object.entries(result.refusedByStatus)
+    .map(([status, count]) => `${status} × ${count}`)
+    .join(', ');
+  return `Load generator: ${result.answersSent} of ${result.answersOffered} offers sent (the rest found every player waiting for replies, finishing or joining again), send lag p50 ${result.sendLag.p50} ms, p99 ${result.sendLag.p99} ms, max ${result.sendLag.max} ms; refused ${result.answersRefused}${statuses ? ` (${statuses})` : ''}, errors ${result.errors}`;
 }
