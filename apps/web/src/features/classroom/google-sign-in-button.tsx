@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { ClassroomSignInRole } from '@quizset/domain';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchClassroomStatus, startGoogleSignIn } from './api';
 import { POPUP_SIGN_IN_PATH } from './use-google-sign-in-return';
+
+/** The sign-in popup this document opened last; a second click while it is open brings it forward. */
+let signInPopup: Window | null = null;
+
+/**
+ * Opens the sign-in popup at `url`, or brings the one still open forward (a double click opens one
+ * popup, not two). Each popup is a new unnamed window: with one fixed window name, a second sign-in
+ * soon after the first (the shared-tablet case of issue 18 item 2, or a refused grant) now and then
+ * opened nothing on a loaded machine, as if the name still found the first popup while it closed.
+ * @returns false when the browser blocked the popup (window.open gave no window).
+ */
+export function openSignInPopup(url: string): boolean {
+  if (signInPopup && !signInPopup.closed) {
+    signInPopup.focus();
+    return true;
+  }
+  signInPopup = window.open(url, '_blank', 'popup,width=480,height=640');
+  return signInPopup !== null;
+}
 
 /**
  * "Sign in with Google" (issue 11), beside email sign-in; shown only when the server has Google set
@@ -33,6 +52,7 @@ export function GoogleSignInButton({
     staleTime: Infinity,
   });
   const [isStarting, setStarting] = useState(false);
+  const [isBlocked, setBlocked] = useState(false);
   if (!status.data?.googleSignIn) return null;
   const onClick = async () => {
     // Inside Classroom's iframe Google cannot be framed, and the iframe's cookies are third-party:
@@ -42,8 +62,9 @@ export function GoogleSignInButton({
         ...(loginHint ? { loginHint } : {}),
         ...(signInRole ? { role: signInRole } : {}),
       }).toString();
-      window.open(`${POPUP_SIGN_IN_PATH}?${query}`, 'quizset-google-sign-in', 'width=480,height=640');
-      onStarted?.();
+      const opened = openSignInPopup(`${POPUP_SIGN_IN_PATH}?${query}`);
+      setBlocked(!opened);
+      if (opened) onStarted?.();
       return;
     }
     setStarting(true);
@@ -53,7 +74,7 @@ export function GoogleSignInButton({
       setStarting(false);
     }
   };
-  return (
+  const button = (
     <Button
       variant="default"
       leftSection={<IconBrandGoogle size={18} aria-hidden />}
@@ -63,5 +84,14 @@ export function GoogleSignInButton({
     >
       {t('signIn.google')}
     </Button>
+  );
+  if (!isBlocked) return button;
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" role="alert" data-testid="google-popup-blocked">
+        {t('signIn.popupBlocked')}
+      </Alert>
+      {button}
+    </Stack>
   );
 }
