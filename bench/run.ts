@@ -358,15 +358,18 @@ if (results.import) {
 }
 if (results.bundle) {
   printLoad('bundle');
-  console.log('\nFirst-load JavaScript (gzip)');
+  console.log('\nFirst-load JavaScript and CSS (gzip)');
   printTable(
-    ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'route chunk'],
+    ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'CSS kB', 'CSS limit', 'CSS ok', 'route chunk'],
     results.bundle.map((r) => [
       r.route,
       r.gzipKb,
       r.limitKb,
       r.withinLimit ? 'yes' : 'NO',
       r.files,
+      r.cssGzipKb,
+      r.cssLimitKb ?? '-',
+      r.cssWithinLimit ? 'yes' : 'NO',
       r.routeChunk ?? 'NOT FOUND (entry only)',
     ]),
   );
