@@ -1,7 +1,7 @@
 // First: configures zod before any module builds a schema.
 import './lib/zod-config';
 // Mantine's CSS for the components the player renders, not the whole styles.css (≈ 29 kB gzip, whose
-// parse and style work cost 350–600 ms of a cold load at 4× CPU throttling; issue 20 item 1). Global
+// parse and style work a CDP profile put at 350–600 ms of a cold load at 4× CPU; issue 20 item 1). Global
 // files first, then in the order styles.css has them (a component after those it is built on). The
 // build fails when a component the player's chunks use has no file here, or a file here has no
 // component, and links this entry's CSS before the shared chunks' (build-tools/mantine-styles.ts), so
