@@ -11,6 +11,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -21,6 +22,11 @@ export interface BundleRow {
   withinLimit: boolean;
   files: number;
   routeChunk: string | null;
+  /** First-load CSS (gzip) of the same chunks: the stylesheets the route's HTML and chunks link. */
+  cssGzipKb: number;
+  /** Set where the route has a CSS limit (the player, issue 20 item 1); null elsewhere. */
+  cssLimitKb: number | null;
+  cssWithinLimit: boolean;
 }
 
 /**
@@ -28,7 +34,7 @@ export interface BundleRow {
  * as the manifest names it. Other `import()`s the page makes after it is shown (the math editor, AI
  * dialogs…) are not first load.
  */
-const ROUTES: { route: string; limitKb: number; page: string; entry?: string }[] = [
+const ROUTES: { route: string; limitKb: number; cssLimitKb?: number; page: string; entry?: string }[] = [
   { route: '/build', limitKb: 230, page: 'src/features/quiz-builder/build-page.tsx' },
   // Issue 20's goals are 150 and 140, below what the pinned stack allows: React, the data router,
   // MantineProvider with Box, i18next and TanStack Query weigh 134.2 kB before any page or shell
@@ -40,7 +46,9 @@ const ROUTES: { route: string; limitKb: number; page: string; entry?: string }[]
   // Issue 20's goal is 120; lowered from 150 to what the player without TanStack Query reaches
   // (124.0 with a hand-written request cache), then raised to 130 when swr replaced that hand code
   // (library over own code: 129.3, swr and swr/mutation ≈ 7 kB gzip against ≈ 1.7 kB of our own).
-  { route: '/play/{hash}', limitKb: 130, page: 'play.html', entry: 'play.html' },
+  // Its CSS: Mantine's per-component files of what the player renders, not the whole styles.css
+  // (issue 20 item 1: 31.4 kB gzip with it, 13.3 without).
+  { route: '/play/{hash}', limitKb: 130, cssLimitKb: 15, page: 'play.html', entry: 'play.html' },
   // Goal 150 (issue 20), below the floor plus the shell; lowered from 200 (174.6 reached).
   { route: '/quiz/{id}/results', limitKb: 178, page: 'src/features/rooms/results-page.tsx' },
 ];
@@ -58,7 +66,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** First-load JavaScript (gzip) of each route of the production build in apps/web/dist. */
+/** First-load JavaScript and CSS (gzip) of each route of the production build in apps/web/dist. */
 export function benchBundle(): BundleRow[] {
   const dist = path.join(REPO_ROOT, 'apps/web/dist');
   const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -74,14 +82,17 @@ export function benchBundle(): BundleRow[] {
   if (!appEntry) throw new Error('the manifest has no entry chunk');
   const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 
-  return ROUTES.map(({ route, limitKb, page, entry: ownEntry }) => {
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return ROUTES.map(({ route, limitKb, cssLimitKb, page, entry: ownEntry }) => {
     const entry = ownEntry && manifest[ownEntry] ? ownEntry : appEntry;
     // A page that is not split out (or was moved) is measured as the entry alone, and the table says so.
     const pageKey = manifest[page] ? page : null;
     const chunks = staticClosure(manifest, pageKey ? [entry, pageKey] : [entry]);
     const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    const gzipKb = Math.round((bytes / 1024) * 10) / 10;
+    const gzipKb = kb(bytes);
+    const cssFiles = new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []));
+    const cssGzipKb = kb([...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0));
     return {
       route,
       gzipKb,
@@ -89,6 +100,9 @@ export function benchBundle(): BundleRow[] {
       withinLimit: gzipKb <= limitKb,
       files: files.length,
       routeChunk: pageKey,
+      cssGzipKb,
+      cssLimitKb: cssLimitKb ?? null,
+      cssWithinLimit: cssLimitKb === undefined || cssGzipKb <= cssLimitKb,
     };
   });
 }

@@ -28,6 +28,14 @@ export interface PageLoadRow {
   hashedAssetRequests: number;
   goalMs: number;
   loadAverage: number;
+  /**
+   * Main-thread time of the renderer from navigation to ready (CDP `Performance.getMetrics`, ms,
+   * throttled): style recalculation plus layout, and script. Other work on the machine moves these
+   * far less than `readyMs` (issue 20 item 1: Mantine's whole stylesheet cost 350–600 ms of style
+   * and layout on /play).
+   */
+  styleLayoutMs: number;
+  scriptMs: number;
   /** With `waterfall`, the cold /play/{hash} visit's requests (issue 20: what delays the first question). */
   waterfall?: WaterfallEntry[];
 }
@@ -74,12 +82,16 @@ interface Traffic {
 }
 
 /** A throttled page that counts what it transfers over the network (cache hits excluded). */
-async function throttledPage(
-  context: BrowserContext,
-): Promise<{ page: Page; traffic: () => Traffic; reset: () => void }> {
+async function throttledPage(context: BrowserContext): Promise<{
+  page: Page;
+  traffic: () => Traffic;
+  reset: () => void;
+  mainThread: () => Promise<MainThreadTime>;
+}> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -109,13 +121,39 @@ async function throttledPage(
     if (new URL(urls.get(event.requestId) ?? 'http://x/').pathname.startsWith('/assets/'))
       traffic.hashedAssetRequests++;
   });
+  // Cumulative over the page's life: a visit's share is the difference from the value at its reset.
+  const cumulative = async (): Promise<MainThreadTime> => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
+    const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+    return {
+      styleLayoutMs: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
+      scriptMs: seconds('ScriptDuration') * 1000,
+    };
+  };
+  let start: Promise<MainThreadTime> = cumulative();
   return {
     page,
     traffic: () => traffic,
     reset: () => {
       traffic = { bytes: 0, requests: 0, hashedAssetRequests: 0 };
+      start = cumulative();
+    },
+    mainThread: async () => {
+      const [before, now] = [await start, await cumulative()];
+      return {
+        styleLayoutMs: Math.round(now.styleLayoutMs - before.styleLayoutMs),
+        scriptMs: Math.round(now.scriptMs - before.scriptMs),
+      };
     },
   };
+}
+
+/** Main-thread time of one visit (see `PageLoadRow.styleLayoutMs`). */
+interface MainThreadTime {
+  styleLayoutMs: number;
+  scriptMs: number;
 }
 
 /**
@@ -259,7 +297,7 @@ export async function benchPageLoad(
       for (let run = 1; run <= runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
         if (signedIn) await context.addCookies(cookies);
-        const { page, traffic, reset } = await throttledPage(context);
+        const { page, traffic, reset, mainThread } = await throttledPage(context);
         // The player is timed cold only: a second visit of the same browser resumes the stored
         // attempt on a screen of its own, not the first question.
         const visits = name === '/play/{hash}' ? (['cold'] as const) : (['cold', 'warm'] as const);
@@ -274,6 +312,7 @@ export async function benchPageLoad(
           ).catch((error: Error) => {
             throw new Error(`${name} ${visit}: ${error.message}`);
           });
+          const { styleLayoutMs, scriptMs } = await mainThread();
           await page.waitForLoadState('networkidle').catch(() => undefined);
           const seen = traffic();
           rows.push({
@@ -286,6 +325,8 @@ export async function benchPageLoad(
             hashedAssetRequests: seen.hashedAssetRequests,
             goalMs,
             loadAverage,
+            styleLayoutMs,
+            scriptMs,
             ...(waterfall && key === 'play' ? { waterfall: await readWaterfall(page, readyMs) } : {}),
           });
           // A warm visit is a new navigation in the same browser (not a reload, which revalidates).

@@ -364,15 +364,18 @@ if (results.import) {
 }
 if (results.bundle) {
   printLoad('bundle');
-  console.log('\nFirst-load JavaScript (gzip)');
+  console.log('\nFirst-load JavaScript and CSS (gzip)');
   printTable(
-    ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'route chunk'],
+    ['route', 'gzip kB', 'limit kB', 'ok', 'files', 'CSS kB', 'CSS limit', 'CSS ok', 'route chunk'],
     results.bundle.map((r) => [
       r.route,
       r.gzipKb,
       r.limitKb,
       r.withinLimit ? 'yes' : 'NO',
       r.files,
+      r.cssGzipKb,
+      r.cssLimitKb ?? '-',
+      r.cssWithinLimit ? 'yes' : 'NO',
       r.routeChunk ?? 'NOT FOUND (entry only)',
     ]),
   );
@@ -560,12 +563,25 @@ if (results.search) {
 if (results.pageLoad) {
   printLoad('pageload');
   console.log(
-    '\nPage loads, Chromium, CPU 4× slower, 10 Mbit/s, 40 ms (ms until usable; kB over the network)',
+    '\nPage loads, Chromium, CPU 4× slower, 10 Mbit/s, 40 ms (ms until usable; kB over the network; main-thread ms until usable)',
   );
   for (const row of results.pageLoad)
     if (row.waterfall) printWaterfall(`${row.page} ${row.visit}, run ${row.run}`, row.waterfall);
   printTable(
-    ['page', 'visit', 'run', 'ready ms', 'goal', 'ok', 'kB', 'requests', 'hashed-asset requests', 'load'],
+    [
+      'page',
+      'visit',
+      'run',
+      'ready ms',
+      'goal',
+      'ok',
+      'kB',
+      'requests',
+      'hashed-asset requests',
+      'style+layout ms',
+      'script ms',
+      'load',
+    ],
     results.pageLoad.map((r) => [
       r.page,
       r.visit,
@@ -576,22 +592,28 @@ if (results.pageLoad) {
       r.transferredKb,
       r.requests,
       r.hashedAssetRequests,
+      r.styleLayoutMs,
+      r.scriptMs,
       r.loadAverage,
     ]),
   );
   // Single throttled loads vary by ±200 ms on this machine: with several runs, judge by the median.
-  const runsOf = new Map<string, number[]>();
+  const runsOf = new Map<string, PageLoadRow[]>();
   for (const row of results.pageLoad) {
     const key = `${row.page} ${row.visit}`;
-    runsOf.set(key, [...(runsOf.get(key) ?? []), row.readyMs]);
+    runsOf.set(key, [...(runsOf.get(key) ?? []), row]);
   }
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   for (const [key, samples] of runsOf)
     if (samples.length > 1)
       console.log(
-        `${key}: median ${percentile(
-          [...samples].sort((a, b) => a - b),
-          50,
-        )} ms of ${samples.length} runs`,
+        `${key}: median ${median(samples.map((r) => r.readyMs))} ms of ${samples.length} runs (main thread: style+layout ${median(
+          samples.map((r) => r.styleLayoutMs),
+        )} ms, script ${median(samples.map((r) => r.scriptMs))} ms)`,
       );
 }
 if (results.ai) {

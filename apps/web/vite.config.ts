@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { mantineStylesCheck } from './build-tools/mantine-styles';
 import { precompress } from './build-tools/precompress';
 import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
@@ -83,6 +84,8 @@ export default defineConfig({
         en: 'src/features/play/lib/play-messages-en.ts',
       },
     }),
+    // The player imports Mantine's CSS per component (play-main.tsx): exactly its components' files.
+    mantineStylesCheck('play.html'),
     precompress(),
     ...treemap,
   ],

@@ -1,5 +1,8 @@
 // First: configures zod before any module builds a schema.
 import './lib/zod-config';
+// All of Mantine's CSS: the app's pages use most of its components. The player (play-main.tsx)
+// imports only its components' files (issue 20 item 1).
+import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';

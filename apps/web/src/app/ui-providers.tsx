@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import './accessibility.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
@@ -17,7 +16,9 @@ interface UiProvidersProps {
 /**
  * The language and Mantine with the app theme: what every screen needs, the player's own entry
  * (play-main.tsx) included. The app's pages get TanStack Query around this (providers.tsx); the
- * player does without it (features/play/lib/requests.ts, issue 20 item 1).
+ * player does without it (features/play/lib/requests.ts, issue 20 item 1). Mantine's CSS is not
+ * imported here but by each entry before this module: all of it for the app (main.tsx), only the
+ * player's components' files for the player (play-main.tsx); accessibility.css comes after either.
  */
 export function UiProviders({ i18n, children, env = 'default' }: UiProvidersProps) {
   return (
