@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { MATERIAL_MAX_BYTES } from '@quizset/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -45,6 +43,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { answerFrameworkError, registerErrorHandler, serializeErrorForLog } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerMultipartPassThrough } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, setBaselineSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -117,9 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionCookieRefresh(app);
   registerCrossSiteGuard(app, env.publicOrigin);
   await registerRateLimit(app);
-  await app.register(multipart, {
-    limits: { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-  });
+  // @fastify/multipart itself only in the plugins of the routes that take files (issue 20 item 2).
+  registerMultipartPassThrough(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quizset API', version: '0.1.0', description: 'See docs/api.md for the contract.' },

@@ -1,4 +1,5 @@
 import {
+  AI_FILE_MAX_BYTES,
   AI_FILE_MAX_PAGES,
   aiAnswerListRequestSchema,
   aiChoiceListRequestSchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, msg } from '../../lib/app-error';
+import { useMultipart } from '../../plugins/multipart';
 import { jobProblemError } from './ai-errors';
 import { callerOf, requireAiCaller, requireFeature } from './caller';
 import { sendJobAnswer } from './file-answer';
@@ -132,32 +134,36 @@ export async function aiServiceRoutes(app: FastifyInstance, parts: AiServicePart
     (request, context) => parts.provider.singleSubjectiveAnswer(request, context),
   );
 
-  app.post(
-    `${GENERATE}/file`,
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['ai'],
-        summary: 'Questions from a file (multipart). Accept: application/x-ndjson streams progress',
-        consumes: ['multipart/form-data'],
+  // The one call that takes a file: multipart's hooks run on it alone (issue 20 item 2).
+  await app.register(async (files) => {
+    await useMultipart(files, { fileSize: AI_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12 });
+    files.post(
+      `${GENERATE}/file`,
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['ai'],
+          summary: 'Questions from a file (multipart). Accept: application/x-ndjson streams progress',
+          consumes: ['multipart/form-data'],
+        },
       },
-    },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await callerFor(request);
-      requireFeature(caller, 'AI_FROM_FILE');
-      const upload = await readAiUpload(request);
-      const options = generationOptionsOf(parseAiRequest(aiGenerationOptionsSchema, upload.fields));
-      // Cheap refusals before the job is queued (issue 16 item 14): type, password, pages, limits,
-      // no text, decided in the probe threads while big jobs keep the job threads busy.
-      const problem = await parts.probe.aiFile(upload.extension, upload.bytes, AI_FILE_MAX_PAGES);
-      if (problem) throw jobProblemError(problem);
-      const handle = await parts.jobs.start(
-        { extension: upload.extension, bytes: upload.bytes, options, maxPages: AI_FILE_MAX_PAGES },
-        caller.userId,
-      );
-      return sendJobAnswer(request, reply, handle);
-    },
-  );
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const caller = await callerFor(request);
+        requireFeature(caller, 'AI_FROM_FILE');
+        const upload = await readAiUpload(request);
+        const options = generationOptionsOf(parseAiRequest(aiGenerationOptionsSchema, upload.fields));
+        // Cheap refusals before the job is queued (issue 16 item 14): type, password, pages, limits,
+        // no text, decided in the probe threads while big jobs keep the job threads busy.
+        const problem = await parts.probe.aiFile(upload.extension, upload.bytes, AI_FILE_MAX_PAGES);
+        if (problem) throw jobProblemError(problem);
+        const handle = await parts.jobs.start(
+          { extension: upload.extension, bytes: upload.bytes, options, maxPages: AI_FILE_MAX_PAGES },
+          caller.userId,
+        );
+        return sendJobAnswer(request, reply, handle);
+      },
+    );
+  });
 
   app.get(
     `${GENERATE}/file/jobs/:jobId`,

@@ -1,10 +1,9 @@
-import multipart from '@fastify/multipart';
-import { AI_FILE_MAX_BYTES } from '@quizset/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { Env } from '../../env';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerGracefulClose } from '../../plugins/graceful-close';
+import { registerMultipartPassThrough } from '../../plugins/multipart';
 import { registerRateLimit } from '../../plugins/rate-limit';
 import { aiServiceRoutes } from './routes';
 import { closeAiServiceWith, createAiServiceParts } from './service';
@@ -44,7 +43,8 @@ export async function buildAiApp(options: {
     }
   });
   await registerRateLimit(app);
-  await app.register(multipart, { limits: { fileSize: AI_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  // @fastify/multipart only on the file call (routes.ts; issue 20 item 2).
+  registerMultipartPassThrough(app);
   app.options('/api/*', async (_request, reply) => reply.status(204).send());
   app.get('/api/health', async () => ({ status: 'ok', service: 'ai' }));
   const parts = await createAiServiceParts(env, database?.db ?? null, app.log);

@@ -1,12 +1,15 @@
 import type { AttemptResult } from '@quizset/domain';
 import { POINTS_PER_QUESTION, scoreOf } from '@quizset/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quizAttemptAnswers, quizAttempts, quizSets } from '../../db/schema';
+import { classroomAttemptLinks, quizAttemptAnswers, quizAttempts, quizSets } from '../../db/schema';
 import type { LoadedAttempt } from './attempt-access';
 import { forgetAttemptHeads } from './attempt-head-cache';
 
-/** Runs once, in a finish's transaction (the Classroom grade passback, issue 11). */
+/**
+ * Runs once, in a finish's transaction, for an attempt linked to a Classroom submission (the grade
+ * passback, issue 11); an attempt without a link skips it (issue 20: no lookup for most finishes).
+ */
 export type OnFinished = (
   tx: Db,
   finished: { attemptId: string; score: number; maxScore: number },
@@ -68,6 +71,15 @@ export async function finishAttemptRow(
   return result;
 }
 
+/** The finishing UPDATE's row (snake_case: a raw statement). */
+type FinishedRow = {
+  score: number | null;
+  correct_count: number | null;
+  duration_ms: number | null;
+  /** Whether a Classroom submission is linked to the attempt (its grade goes back: `onFinished`). */
+  linked: boolean;
+};
+
 function finishInTransaction(
   db: Db,
   attempt: Pick<LoadedAttempt['attempt'], 'id' | 'questionOrder' | 'quizSetId'>,
@@ -76,60 +88,65 @@ function finishInTransaction(
   return db.transaction(async (tx) => {
     // Lock the attempt before counting (answer-batch.ts): an answer batch that locked it first is
     // committed by now and counted below; one that comes later sees the attempt finished and stores
-    // nothing. Without the lock an answer could be stored after the count and never scored.
-    await tx
-      .select({ id: quizAttempts.id })
+    // nothing. Without the lock an answer could be stored after the count and never scored. The lock
+    // returns the row as committed last: a finish that raced this one and won is answered from it.
+    const [locked] = await tx
+      .select({
+        finishedAt: quizAttempts.finishedAt,
+        score: quizAttempts.score,
+        maxScore: quizAttempts.maxScore,
+        correctCount: quizAttempts.correctCount,
+        durationMs: quizAttempts.durationMs,
+      })
       .from(quizAttempts)
       .where(eq(quizAttempts.id, attempt.id))
       .for('update');
-    // Counted inside the UPDATE (one round trip fewer, issue 20 item 3): a statement after the lock,
-    // so it sees every batch that locked first. Score as scoreOf: right answers × POINTS_PER_QUESTION.
-    const correct = sql<number>`(SELECT count(*) FILTER (WHERE ${quizAttemptAnswers.isCorrect})::int
-      FROM ${quizAttemptAnswers} WHERE ${quizAttemptAnswers.attemptId} = ${attempt.id})`;
+    if (!locked) throw new Error('attempt neither finished nor open');
+    const raced = resultOf(locked);
+    if (raced) return raced;
+    // One statement after the lock (issue 20 items 2–3), so it sees every batch that locked first:
+    // the answers counted inside the UPDATE (score as scoreOf: right answers × POINTS_PER_QUESTION);
+    // whether a Classroom submission is linked, read in its RETURNING (an attempt without one skips
+    // the grade's lookup: most attempts); and, with no grade to queue, the set's playCount + 1.
     const { maxScore } = scoreOf(0, attempt.questionOrder.length);
-    const [finished] = await tx
-      .update(quizAttempts)
-      .set({
-        finishedAt: sql`now()`,
-        durationMs: sql`GREATEST(0, round(extract(epoch from (now() - ${quizAttempts.startedAt})) * 1000))::int`,
-        score: sql`${correct} * ${POINTS_PER_QUESTION}`,
-        maxScore,
-        correctCount: correct,
-      })
-      .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.finishedAt)))
-      // Not the question snapshot (issue 20 item 3: it was parsed for nothing with every finish).
-      .returning({
-        score: quizAttempts.score,
-        correctCount: quizAttempts.correctCount,
-        durationMs: quizAttempts.durationMs,
-      });
-    if (!finished) {
-      // A finish racing this one won: answer its result.
-      const [row] = await tx
-        .select({
-          finishedAt: quizAttempts.finishedAt,
-          score: quizAttempts.score,
-          maxScore: quizAttempts.maxScore,
-          correctCount: quizAttempts.correctCount,
-          durationMs: quizAttempts.durationMs,
-        })
-        .from(quizAttempts)
-        .where(eq(quizAttempts.id, attempt.id))
-        .limit(1);
-      const raced = row && resultOf(row);
-      if (!raced) throw new Error('attempt neither finished nor open');
-      return raced;
-    }
+    const hook = onFinished !== undefined;
+    const result = await tx.execute(sql`
+      WITH counted AS (
+        SELECT count(*) FILTER (WHERE ${quizAttemptAnswers.isCorrect})::int AS correct
+        FROM ${quizAttemptAnswers} WHERE ${quizAttemptAnswers.attemptId} = ${attempt.id}
+      ), finished AS (
+        UPDATE ${quizAttempts} SET
+          finished_at = now(),
+          duration_ms = GREATEST(0, round(extract(epoch from (now() - ${quizAttempts.startedAt})) * 1000))::int,
+          score = (SELECT correct FROM counted) * ${POINTS_PER_QUESTION},
+          max_score = ${maxScore},
+          correct_count = (SELECT correct FROM counted)
+        WHERE ${quizAttempts.id} = ${attempt.id} AND ${quizAttempts.finishedAt} IS NULL
+        RETURNING ${quizAttempts.score}, ${quizAttempts.correctCount}, ${quizAttempts.durationMs},
+          EXISTS (SELECT 1 FROM ${classroomAttemptLinks}
+            WHERE ${classroomAttemptLinks.attemptId} = ${quizAttempts.id}) AS linked
+      ), played AS (
+        UPDATE ${quizSets} SET play_count = ${quizSets.playCount} + 1
+        WHERE ${quizSets.id} = ${attempt.quizSetId}
+          AND EXISTS (SELECT 1 FROM finished WHERE NOT (finished.linked AND ${hook}::boolean))
+      )
+      SELECT score, correct_count, duration_ms, linked FROM finished`);
+    const [finished] = (result as unknown as { rows: FinishedRow[] }).rows;
+    // Held under the lock, the attempt was open: the UPDATE found it.
+    if (!finished) throw new Error('attempt neither finished nor open');
     const score = finished.score ?? 0;
-    const correctCount = finished.correctCount ?? 0;
-    await onFinished?.(tx, { attemptId: attempt.id, score, maxScore });
-    // Last before the commit (issue 20 item 3): every finish of a set's rooms updates this one row,
-    // and its lock is held until the commit; run earlier, the finishes of a class queued on it for
-    // the whole passback read too, each holding a pooled connection the answers were waiting for.
-    await tx
-      .update(quizSets)
-      .set({ playCount: sql`${quizSets.playCount} + 1` })
-      .where(eq(quizSets.id, attempt.quizSetId));
-    return { score, maxScore, correctCount, durationMs: finished.durationMs ?? 0 };
+    const correctCount = finished.correct_count ?? 0;
+    const durationMs = finished.duration_ms ?? 0;
+    if (finished.linked && onFinished) {
+      await onFinished(tx, { attemptId: attempt.id, score, maxScore });
+      // Last before the commit (issue 20 item 3): every finish of a set's rooms updates this one row,
+      // and its lock is held until the commit; run earlier, the finishes of a class queued on it for
+      // the whole passback read too, each holding a pooled connection the answers were waiting for.
+      await tx
+        .update(quizSets)
+        .set({ playCount: sql`${quizSets.playCount} + 1` })
+        .where(eq(quizSets.id, attempt.quizSetId));
+    }
+    return { score, maxScore, correctCount, durationMs };
   });
 }

@@ -1,8 +1,9 @@
-import { IMAGE_MAX_BYTES } from '@quizset/domain';
+import { IMAGE_MAX_BYTES, MATERIAL_MAX_BYTES } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireMember, requireSession } from '../../auth/session';
 import { AppError, msg } from '../../lib/app-error';
+import { useMultipart } from '../../plugins/multipart';
 import { createRateLimit } from '../../plugins/rate-limit';
 import { acquireFileProbe } from '../ai/jobs/file-probe';
 import { processImage } from './process-image';
@@ -19,6 +20,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // PDFs are opened in probe threads, never on the event loop (issue 17 item 1).
   const probe = acquireFileProbe();
   app.addHook('onClose', () => probe.release());
+  // Both routes take a file: multipart's hooks run here, not on every route (issue 20 item 2).
+  await useMultipart(app, { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10, parts: 12 });
 
   app.post(
     '/api/quizsets/image',

@@ -17,8 +17,15 @@ export async function passBackAttemptGrade(
   db: Db,
   { attemptId, score, maxScore }: { attemptId: string; score: number; maxScore: number },
 ): Promise<boolean> {
+  // The link, its attachment's max points and the room's rule in one read (issue 20: a round trip
+  // fewer in a finish's transaction).
   const [link] = await db
-    .select({ link: classroomAttemptLinks, maxPoints: classroomAttachments.maxPoints })
+    .select({
+      link: classroomAttemptLinks,
+      maxPoints: classroomAttachments.maxPoints,
+      roomId: quizRooms.id,
+      rule: quizRooms.countedAttempt,
+    })
     .from(classroomAttemptLinks)
     .innerJoin(
       classroomAttachments,
@@ -28,18 +35,14 @@ export async function passBackAttemptGrade(
         eq(classroomAttachments.id, classroomAttemptLinks.attachmentId),
       ),
     )
+    .leftJoin(quizAttempts, eq(quizAttempts.id, classroomAttemptLinks.attemptId))
+    .leftJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
     .where(eq(classroomAttemptLinks.attemptId, attemptId))
     .limit(1);
   if (!link || link.maxPoints === null || link.maxPoints <= 0) return false;
   const { courseId, itemId, attachmentId, submissionId } = link.link;
   // The grade follows the room's "which attempt counts" rule (issue 15 item 2), like the results: only
   // the counted attempt of the submission is sent — a retry below the best, or after the first, is not.
-  const [room] = await db
-    .select({ id: quizRooms.id, rule: quizRooms.countedAttempt })
-    .from(quizAttempts)
-    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
-    .where(eq(quizAttempts.id, attemptId))
-    .limit(1);
   // The submission's attempts of this attachment's room (a submission id alone may span items).
   const ofSubmission = await db
     .select({
@@ -56,14 +59,14 @@ export async function passBackAttemptGrade(
         eq(classroomAttemptLinks.courseId, courseId),
         eq(classroomAttemptLinks.itemId, itemId),
         eq(classroomAttemptLinks.attachmentId, attachmentId),
-        eq(quizAttempts.roomId, room?.id ?? ''),
+        eq(quizAttempts.roomId, link.roomId ?? ''),
       ),
     );
   // This attempt is finishing in the caller's transaction: count it with its new score.
   const candidates = ofSubmission.map((row) =>
     row.id === attemptId ? { ...row, score, finishedAt: row.finishedAt ?? new Date() } : row,
   );
-  if (countedAttemptOf(candidates, room?.rule ?? 'best')?.id !== attemptId) return false;
+  if (countedAttemptOf(candidates, link.rule ?? 'best')?.id !== attemptId) return false;
   await enqueueGradePassback(db, {
     courseId,
     itemId,
