@@ -36,7 +36,7 @@ export interface PageLoadRow {
    */
   styleLayoutMs: number;
   scriptMs: number;
-  /** With `waterfall`, the cold /play/{hash} visit's requests (issue 20: what delays the first question). */
+  /** With `waterfall`, a cold visit's requests (issue 20: what delays the first question / the map picker). */
   waterfall?: WaterfallEntry[];
 }
 
@@ -49,7 +49,7 @@ export interface PageLoadOptions {
   pages?: readonly PageName[];
   /** Each page's visits this many times, each in a fresh context (a new guest on /play); default 1. */
   runs?: number;
-  /** Also record the cold /play/{hash} visit's request waterfall (`PageLoadRow.waterfall`). */
+  /** Also record each cold visit's request waterfall (`PageLoadRow.waterfall`). */
   waterfall?: boolean;
 }
 
@@ -193,7 +193,7 @@ async function timeUntilAnswerable(page: Page, url: string, nicknameText: string
 }
 
 /** The page's requests so far as WaterfallEntry rows (read in the page: Resource Timing), by start. */
-async function readWaterfall(page: Page, readyMs: number): Promise<WaterfallEntry[]> {
+async function readWaterfall(page: Page, readyMs: number, readyLabel: string): Promise<WaterfallEntry[]> {
   const entries = await page.evaluate(() =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
       (entry) => {
@@ -218,7 +218,7 @@ async function readWaterfall(page: Page, readyMs: number): Promise<WaterfallEntr
       endMs: readyMs,
       bytes: 0,
       type: 'ready',
-      url: '(first question answerable)',
+      url: `(${readyLabel})`,
     },
   ].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
 }
@@ -288,11 +288,11 @@ export async function benchPageLoad(
     );
     const playPath = `/play/${room.data.entryMapHashId}`;
     const targets = [
-      ['build', '/build', '/build', MAP_PICKER_USABLE, 3000, true],
-      ['public', '/public', '/public', FIRST_CARD_SHOWN, 2000, false],
-      ['play', '/play/{hash}', playPath, FIRST_CHOICE_SHOWN, 1500, false],
+      ['build', '/build', '/build', MAP_PICKER_USABLE, 3000, true, 'map picker usable'],
+      ['public', '/public', '/public', FIRST_CARD_SHOWN, 2000, false, 'first card shown'],
+      ['play', '/play/{hash}', playPath, FIRST_CHOICE_SHOWN, 1500, false, 'first question answerable'],
     ] as const;
-    for (const [key, name, path, ready, goalMs, signedIn] of targets) {
+    for (const [key, name, path, ready, goalMs, signedIn, readyLabel] of targets) {
       if (!pages.includes(key)) continue;
       for (let run = 1; run <= runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
@@ -327,7 +327,9 @@ export async function benchPageLoad(
             loadAverage,
             styleLayoutMs,
             scriptMs,
-            ...(waterfall && key === 'play' ? { waterfall: await readWaterfall(page, readyMs) } : {}),
+            ...(waterfall && visit === 'cold'
+              ? { waterfall: await readWaterfall(page, readyMs, readyLabel) }
+              : {}),
           });
           // A warm visit is a new navigation in the same browser (not a reload, which revalidates).
           await page.goto('about:blank');

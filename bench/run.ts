@@ -6,9 +6,9 @@
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
 //   npm run bench -- pageload      cold/warm page loads in throttled Chromium; BENCH_PAGES=build,public,play
 //                                  picks pages, BENCH_PAGELOAD_RUNS=N repeats each (fresh context, medians
-//                                  printed), BENCH_WATERFALL=1 prints each cold /play/{hash} visit's requests
+//                                  printed), BENCH_WATERFALL=1 prints each cold visit's requests
 //                                  (start, first byte, end in ms from navigation, kB, type) and the moment
-//                                  the first question was answerable
+//                                  the page was ready
 //   npm run bench -- rooms         500 players offered 1,500 answers/s, open-loop (BENCH_ROOM_PLAYERS, _RATE, _DURATION)
 //   npm run bench -- scale         1 vs 2 API processes behind a round-robin proxy (BENCH_REDIS_URL,
 //                                  default redis://127.0.0.1:6379/7; BENCH_SCALE_PLAYERS, _RATE, _DURATION,

@@ -68,6 +68,15 @@ export const ROUTE_PRELOADS: RoutePreloads = {
   '/quiz/:id/results': ['src/features/rooms/results-page.tsx'],
 };
 
+/**
+ * Language → the module with all of the main app's messages in it, as lib/i18n.ts `import()`s them
+ * (LANGUAGE_MODULES): preloaded beside index.html's entry for the reader's language (playerPreload).
+ */
+export const APP_LANGUAGE_MODULES: Record<string, string> = {
+  ko: 'src/locales/ko.ts',
+  en: 'src/locales/en.ts',
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -83,6 +92,13 @@ export default defineConfig({
         ko: 'src/features/play/lib/play-messages-ko.ts',
         en: 'src/features/play/lib/play-messages-en.ts',
       },
+    }),
+    playerPreload({
+      entry: 'index.html',
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      languageModules: APP_LANGUAGE_MODULES,
+      scriptName: 'language-preload.js',
     }),
     // The player imports Mantine's CSS per component (play-main.tsx): exactly its components' files.
     mantineStylesCheck('play.html'),

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameableBy, registerSecurityHeaders } from '../src/plugins/security-headers';
-import { playerPreloadLinks } from '../src/plugins/static-files';
+import { BUILDER_PRELOAD_LINKS, playerPreloadLinks } from '../src/plugins/static-files';
 import { createTestContext, type TestContext } from './helpers/context';
 
 /** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */
@@ -132,6 +132,26 @@ describe('headers, compression and caching', () => {
     // Encoded as the player's fetchRoom encodes the decoded segment; one that does not decode is left out.
     expect(playerPreloadLinks('/play/a%20b')).toContain('</api/rooms/a%20b>');
     expect(playerPreloadLinks('/play/%E0%A4%A')).toBe('</api/users/me>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it("preloads the builder's build data and user in a Link header of /build only (issue 20)", async () => {
+    for (const url of ['/build', '/build/', '/build?mode=UPDATE&quizSetId=abc']) {
+      const response = await ctx.request({ method: 'GET', url });
+      expect(response.body, url).toContain('app-3f2a1b');
+      expect(response.headers.link, url).toBe(BUILDER_PRELOAD_LINKS);
+    }
+    expect(BUILDER_PRELOAD_LINKS).toBe(
+      '</api/quiz-builder/build-data>; rel=preload; as=fetch; crossorigin, </api/users/me>; rel=preload; as=fetch; crossorigin',
+    );
+    for (const url of ['/', '/builder', '/build/x', '/public']) {
+      const response = await ctx.request({ method: 'GET', url });
+      expect(response.headers.link, url).toBeUndefined();
+    }
+    // The page's CSP is the same as any other page's.
+    const build = await ctx.request({ method: 'GET', url: '/build' });
+    const other = await ctx.request({ method: 'GET', url: '/public' });
+    expect(build.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(build.headers['content-security-policy']).toBe(other.headers['content-security-policy']);
   });
 
   it('compresses API JSON above 1 kB, and not below', async () => {

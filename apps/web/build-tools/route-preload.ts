@@ -148,8 +148,10 @@ export interface PlayerPreloadOptions {
   languageStorageKey: string;
   /** The language when neither the choice nor the browser names a supported one. */
   fallbackLanguage: string;
-  /** Language → the module that holds the player's messages in it (play-i18n.ts imports it lazily). */
+  /** Language → the module that holds the page's messages in it (play-i18n.ts imports it lazily). */
   languageModules: Record<string, string>;
+  /** The emitted script's name (before its hash); `player-preload.js` unless given. */
+  scriptName?: string;
 }
 
 /**
@@ -162,13 +164,16 @@ export interface PlayerPreloadOptions {
  * languages, then <html lang>). A wrong guess costs a few kB: the right module still loads when
  * play-i18n.ts asks for it. (The room and the user are preloaded by the page's `Link` header, which
  * the server sends: apps/server/src/plugins/static-files.ts `playerPreloadLinks`.)
+ * The main app's index.html uses it too (`scriptName`), for src/locales/{ko,en}.ts: lib/i18n.ts
+ * holds every page's first render until they are there, and they were asked for only after the
+ * entry had run (about 1.2 s into a cold /build; issue 20, "/build cold: map picker usable < 1.8 s").
  */
 export function playerPreload(options: PlayerPreloadOptions): Plugin {
   const { entry } = options;
   return preloadScript(
     'quizset-player-preload',
     entry,
-    'player-preload.js',
+    options.scriptName ?? 'player-preload.js',
     ({ bundle, chunks, entryChunk }) => {
       if (!entryChunk) throw new Error(`player-preload: no entry chunk for ${entry}`);
       const inEntry = staticClosure(bundle, entryChunk);

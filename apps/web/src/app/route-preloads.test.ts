@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS } from '../../vite.config';
+import { APP_LANGUAGE_MODULES, ROUTE_PRELOADS } from '../../vite.config';
 import { routes } from './routes';
 
 /*
@@ -66,5 +66,15 @@ describe('ROUTE_PRELOADS against routes.tsx (issue 20)', () => {
     for (const module of rest) {
       expect(imported, `${first} import()s ${module} (${pattern})`).toContain(withoutExtension(module));
     }
+  });
+});
+
+describe('APP_LANGUAGE_MODULES against lib/i18n.ts (issue 20)', () => {
+  it('names, for each supported language, a module lib/i18n.ts import()s', async () => {
+    const { SUPPORTED_LANGUAGES } = await import('../lib/i18n-setup');
+    expect(Object.keys(APP_LANGUAGE_MODULES).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    const imported = dynamicImports('src/lib/i18n.ts');
+    for (const module of Object.values(APP_LANGUAGE_MODULES))
+      expect(imported).toContain(withoutExtension(module));
   });
 });
