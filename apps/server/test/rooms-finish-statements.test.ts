@@ -10,6 +10,7 @@ import { passBackAttemptGrade } from '../src/features/classroom/play-bridge/pass
 import { finishAttempt } from '../src/features/rooms/play-attempt';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
+import { createSetWithRoom } from './helpers/rooms';
 
 /*
  * The statements of one finish (issue 20 items 2–3: a finish cost about 7 round trips, the Classroom
@@ -44,25 +45,13 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     ctx = await createTestContext(backend, { RATE_LIMIT_JOINS: '1000', RATE_LIMIT_ANSWERS: '1000' });
     owner = await ctx.signIn('pro@demo.example');
     student = await ctx.signIn('student@demo.example');
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie: owner,
-      payload: withOptions(
+    ({ setId, roomId } = await createSetWithRoom(ctx, owner, {
+      set: withOptions(
         { isShuffle: false },
         { quizList: [multipleChoice({ id: 'mcsingle', order: 1 }), ox({ id: 'oxq00001', order: 2 })] },
       ),
-    });
-    expect(created.statusCode).toBe(201);
-    setId = created.json().data.id;
-    const opened = await ctx.request({
-      method: 'POST',
-      url: `/api/quizsets/${setId}/rooms`,
-      cookie: owner,
-      payload: { maxAttemptsPerPlayer: null },
-    });
-    expect(opened.statusCode).toBe(201);
-    roomId = opened.json().data.entryMapHashId;
+      room: { maxAttemptsPerPlayer: null },
+    }));
   });
   afterAll(async () => {
     await ctx.close();
@@ -92,6 +81,14 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     return { attemptId, userId: row?.userId as string };
   }
 
+  /** finishAttempt on `db` as the attempt's signed-in player, with the route's Classroom passback. */
+  const finishAs = (db: Db, attemptId: string, userId: string) =>
+    finishAttempt(db, {
+      attemptId,
+      caller: { user: { id: userId } as never, guestKey: null },
+      onFinished: passBackAttemptGrade,
+    });
+
   async function playCount(): Promise<number> {
     const [row] = await ctx.database.db
       .select({ playCount: schema.quizSets.playCount })
@@ -106,11 +103,7 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     const db = countingDb(ctx.database, statements);
     const transactions = vi.spyOn(db, 'transaction');
     const before = await playCount();
-    const result = await finishAttempt(db, {
-      attemptId,
-      caller: { user: { id: userId } as never, guestKey: null },
-      onFinished: passBackAttemptGrade,
-    });
+    const result = await finishAs(db, attemptId, userId);
     expect(result).toMatchObject({ score: 10, maxScore: 20, correctCount: 1 });
     expect(await playCount()).toBe(before + 1);
     expect(transactions).toHaveBeenCalledTimes(1);
@@ -121,11 +114,7 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
 
     // Finishing again: the head alone answers the same result; nothing counted again.
     statements.length = 0;
-    const again = await finishAttempt(db, {
-      attemptId,
-      caller: { user: { id: userId } as never, guestKey: null },
-      onFinished: passBackAttemptGrade,
-    });
+    const again = await finishAs(db, attemptId, userId);
     expect(again).toEqual(result);
     expect(statements).toHaveLength(1);
     expect(await playCount()).toBe(before + 1);
@@ -154,11 +143,7 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     const statements: string[] = [];
     const db = countingDb(ctx.database, statements);
     const before = await playCount();
-    const result = await finishAttempt(db, {
-      attemptId,
-      caller: { user: { id: userId } as never, guestKey: null },
-      onFinished: passBackAttemptGrade,
-    });
+    const result = await finishAs(db, attemptId, userId);
     expect(result).toMatchObject({ score: 10, maxScore: 20, correctCount: 1 });
     expect(await playCount()).toBe(before + 1);
     const outbox = await ctx.database.db

@@ -4,6 +4,7 @@ import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './h
 import { multipart } from './helpers/multipart';
 import { withOptions } from './helpers/payloads';
 import { MINIMAL_PDF } from './helpers/pdf';
+import { createSetWithRoom } from './helpers/rooms';
 
 /*
  * Issue 15 "The teacher watching" and "Play" (items 8–12): live results with ETag / 304 and the grid's
@@ -53,21 +54,9 @@ describe.each(BACKENDS)('live results and CSV (issue 15) on %s', (backend) => {
     admin = await ctx.signIn('admin@demo.example');
     // No shuffle: the grid's "current question" is predictable. The set's default questions:
     // mc000001 (2 + 2: choice 2 "4" is right), ox000001 ('o'), sub00001 (서울).
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie: owner,
-      payload: withOptions({ isShuffle: false, isAllowPass: true }, { title: TITLE }),
-    });
-    expect(created.statusCode).toBe(201);
-    setId = created.json().data.id;
-    const opened = await ctx.request({
-      method: 'POST',
-      url: `/api/quizsets/${setId}/rooms`,
-      cookie: owner,
-      payload: {},
-    });
-    roomId = opened.json().data.entryMapHashId;
+    ({ setId, roomId } = await createSetWithRoom(ctx, owner, {
+      set: withOptions({ isShuffle: false, isAllowPass: true }, { title: TITLE }),
+    }));
   });
   afterAll(async () => {
     await ctx?.close();

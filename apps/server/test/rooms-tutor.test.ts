@@ -5,6 +5,7 @@ import { askTutor } from './helpers/ai';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
 import { FakeOpenAi } from './helpers/fake-openai';
 import { multipleChoice, subjective, withOptions } from './helpers/payloads';
+import { createSetWithRoom } from './helpers/rooms';
 
 /*
  * Issue 10 "AI tutor" and "translations" in a room: the tutor chat streams (server-sent events),
@@ -129,17 +130,7 @@ describe.each(BACKENDS)('tutor chat and translations in a room on %s', (backend)
     ctx = await createTestContext(backend);
     owner = await ctx.signIn('pro@demo.example');
     student = await ctx.signIn('student@demo.example');
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie: owner,
-      payload: tutorSet(),
-    });
-    expect(created.statusCode).toBe(201);
-    setId = created.json().data.id;
-    roomId = (
-      await ctx.request({ method: 'POST', url: `/api/quizsets/${setId}/rooms`, cookie: owner, payload: {} })
-    ).json().data.entryMapHashId;
+    ({ setId, roomId } = await createSetWithRoom(ctx, owner, { set: tutorSet() }));
     attemptId = (
       await ctx.request({
         method: 'POST',

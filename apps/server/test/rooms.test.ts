@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { multipleChoice, ox, subjective, validPayload, withOptions } from './helpers/payloads';
+import { createSetWithRoom } from './helpers/rooms';
 
 /*
  * Quiz rooms (issue 10; api.md "Quiz rooms and play"): open/close, join as a user or a guest, answer
@@ -93,22 +94,7 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     student = await ctx.signIn('student@demo.example');
     teacher = await ctx.signIn('free@demo.example');
     admin = await ctx.signIn('admin@demo.example');
-    const created = await ctx.request({
-      method: 'POST',
-      url: '/api/quizsets',
-      cookie: owner,
-      payload: roomPayload(),
-    });
-    expect(created.statusCode).toBe(201);
-    setId = created.json().data.id;
-    const opened = await ctx.request({
-      method: 'POST',
-      url: `/api/quizsets/${setId}/rooms`,
-      cookie: owner,
-      payload: {},
-    });
-    expect(opened.statusCode).toBe(201);
-    roomId = opened.json().data.entryMapHashId;
+    ({ setId, roomId } = await createSetWithRoom(ctx, owner, { set: roomPayload() }));
     expect(roomId).toMatch(/^[A-Za-z0-9]{12}$/);
   });
   afterAll(async () => {

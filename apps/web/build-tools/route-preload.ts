@@ -171,7 +171,8 @@ export interface PlayerPreloadOptions {
 export function playerPreload(options: PlayerPreloadOptions): Plugin {
   const { entry } = options;
   return preloadScript(
-    'quizset-player-preload',
+    // One instance per HTML file (play.html, index.html): named apart in the bundler's logs.
+    `quizset-language-preload:${entry}`,
     entry,
     options.scriptName ?? 'player-preload.js',
     ({ bundle, chunks, entryChunk }) => {

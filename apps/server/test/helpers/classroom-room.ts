@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
 import { ORIGIN, type TestContext } from './context';
 import { validPayload } from './payloads';
+import { createSetWithRoom } from './rooms';
 
 /** An attachment body (api.md "Classroom add-on") whose three iframe URIs name room `roomId`. */
 export function attachmentBodyFor(roomId: string, extra: { title?: string; maxPoints?: number } = {}) {
@@ -20,14 +20,9 @@ export async function openRoomOf(
   cookie: string,
   payload: Record<string, unknown> = validPayload() as unknown as Record<string, unknown>,
 ): Promise<string> {
-  const created = await ctx.request({ method: 'POST', url: '/api/quizsets', cookie, payload });
-  expect(created.statusCode).toBe(201);
-  const opened = await ctx.request({
-    method: 'POST',
-    url: `/api/quizsets/${created.json().data.id}/rooms`,
-    cookie,
-    payload: { allowGuests: false, allowRetries: false },
+  const { roomId } = await createSetWithRoom(ctx, cookie, {
+    set: payload,
+    room: { allowGuests: false, allowRetries: false },
   });
-  expect(opened.statusCode).toBe(201);
-  return opened.json().data.entryMapHashId;
+  return roomId;
 }
