@@ -25,8 +25,13 @@ const QUESTIONS = [
 async function shot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width}px has no sideways scroll`).toBeLessThanOrEqual(width);
+    // Polled: an open menu keeps its 1280 px position for a moment after the resize (CI once read
+    // 1042 px there) until it is placed again or closes; a page that really overflows still fails.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${width}px has no sideways scroll`,
+      })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/rooms-teacher/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
