@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
+import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
 import { mantineStylesCheck } from './build-tools/mantine-styles';
 import { precompress } from './build-tools/precompress';
 import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload';
@@ -80,6 +81,7 @@ export const APP_LANGUAGE_MODULES: Record<string, string> = {
 export default defineConfig({
   plugins: [
     react(),
+    mantineProviderStyles(),
     scrollAreaRefs(),
     tableScrollArea(),
     routePreload(ROUTE_PRELOADS),

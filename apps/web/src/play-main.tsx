@@ -31,9 +31,12 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
+// MantineProvider's run-time CSS (the theme's variables), built with the page: the player renders
+// StaticMantineProvider (app/play-providers.tsx), which computes none (issue 20 item 1).
+import 'virtual:mantine-provider-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UiProviders } from './app/ui-providers';
+import { PlayProviders } from './app/play-providers';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
 import { Player } from './features/play/player';
 
@@ -52,9 +55,9 @@ const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2]
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>
-      <UiProviders i18n={i18n}>
+      <PlayProviders i18n={i18n}>
         <Player entryMapHashId={entryMapHashId} />
-      </UiProviders>
+      </PlayProviders>
     </StrictMode>,
   );
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { preloaded } from './preloaded';
+import { onDemand, preloaded } from './preloaded';
 
 /**
  * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
@@ -54,5 +54,53 @@ describe('preloaded', () => {
       await Part.ready;
     });
     expect(screen.getByText('stand-in c')).toBeInTheDocument();
+  });
+});
+
+describe('onDemand', () => {
+  it('loads nothing until preload() is called, then draws the real component at once', async () => {
+    let calls = 0;
+    const Part = onDemand(() => {
+      calls += 1;
+      return Promise.resolve(Real);
+    }, StandIn);
+    expect(calls).toBe(0);
+    await Promise.all([Part.preload(), Part.preload()]);
+    expect(calls).toBe(1);
+    render(<Part label="d" />);
+    expect(screen.getByText('real d')).toBeInTheDocument();
+  });
+
+  it('loads when first drawn without a preload, the stand-in shown until then', async () => {
+    const load = deferred<typeof Real>();
+    let calls = 0;
+    const Part = onDemand(() => {
+      calls += 1;
+      return load.promise;
+    }, StandIn);
+    render(<Part label="e" />);
+    expect(screen.getByText('stand-in e')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await act(async () => {
+      load.resolve(Real);
+      await Part.preload();
+    });
+    expect(screen.getByText('real e')).toBeInTheDocument();
+  });
+
+  it('keeps the stand-in after a failed load and tries again when next drawn or asked for', async () => {
+    let attempt = 0;
+    const Part = onDemand(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Real);
+    }, StandIn);
+    await Part.preload();
+    render(<Part label="f" />);
+    expect(screen.getByText('stand-in f')).toBeInTheDocument();
+    await act(async () => {
+      await Part.preload();
+    });
+    expect(attempt).toBe(2);
+    expect(screen.getByText('real f')).toBeInTheDocument();
   });
 });
