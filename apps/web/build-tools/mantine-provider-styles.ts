@@ -12,7 +12,7 @@ export function isMantineProviderStyles(id: string): boolean {
 
 /**
  * The CSS of the `<style data-mantine-styles>` elements MantineProvider renders for the app's theme
- * and CSS variables resolver (src/app/theme.ts, accessible-colors.ts) in the light scheme, rendered
+ * and CSS variables resolver (src/app/theme.ts, theme-colors.ts) in the light scheme, rendered
  * here in Node with that provider: the theme's CSS variables (palettes, fonts, primary colour, the
  * readable grey text) and the `hidden-from`/`visible-from` classes of its breakpoints, in its order.
  */
@@ -28,7 +28,7 @@ export async function renderMantineProviderCss(): Promise<string[]> {
     import('react-dom/server'),
     import('@mantine/core'),
     import('../src/app/theme'),
-    import('../src/app/accessible-colors'),
+    import('../src/app/theme-colors'),
   ]);
   const html = renderToStaticMarkup(
     createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }),

@@ -37,7 +37,10 @@ import 'virtual:mantine-provider-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayProviders } from './app/play-providers';
+import { fetchMe } from './features/auth/me-api';
+import { fetchRoom } from './features/play/api';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
+import { prefetchRequestIntoCache, requestKeys } from './features/play/lib/requests';
 import { Player } from './features/play/player';
 
 /*
@@ -49,9 +52,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('play.html must have #root');
 const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 
-// The room and "who is this" (a signed-in student plays under their account), which the first render
-// waits for, are already on their way: the page's `Link` header preloads both (issue 20, server
-// plugins/static-files.ts `playerPreloadLinks`), and the player's fetch() takes the preloaded answers.
+// The room and "who is this" (a signed-in student plays under their account), which the first screen
+// needs, are already on their way: the page's `Link` header preloads both (issue 20, server
+// plugins/static-files.ts `playerPreloadLinks`). Asked for here, their answers (the preloaded ones)
+// are in the player's cache by the time the language's messages are, so its first render is the
+// join screen, not a loader with the join screen a render later.
+prefetchRequestIntoCache(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
+prefetchRequestIntoCache(requestKeys.me, fetchMe);
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>

@@ -15,9 +15,9 @@ import {
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightSchemeOnly, renderMantineProviderCss } from '../../build-tools/mantine-provider-styles';
-import { cssVariablesResolver } from './accessible-colors';
 import { StaticMantineProvider } from './static-mantine-provider';
 import { theme } from './theme';
+import { cssVariablesResolver } from './theme-colors';
 
 /*
  * Issue 20 item 1: the player renders StaticMantineProvider and imports MantineProvider's CSS built

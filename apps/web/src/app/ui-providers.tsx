@@ -3,8 +3,8 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { cssVariablesResolver } from './accessible-colors';
 import { theme } from './theme';
+import { cssVariablesResolver } from './theme-colors';
 
 interface UiProvidersProps {
   i18n: I18n;

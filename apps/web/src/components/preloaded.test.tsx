@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { onDemand, preloaded } from './preloaded';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onDemand, preloaded, usePreloadAfterPaint } from './preloaded';
 
 /**
  * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
@@ -102,5 +102,34 @@ describe('onDemand', () => {
     });
     expect(attempt).toBe(2);
     expect(screen.getByText('real f')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadAfterPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the parts only once `when` holds and a frame has been painted', () => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+    let calls = 0;
+    const Part = onDemand(() => {
+      calls += 1;
+      return Promise.resolve(Real);
+    }, StandIn);
+    const parts = [Part];
+    const { rerender } = renderHook(({ when }) => usePreloadAfterPaint(when, parts), {
+      initialProps: { when: false },
+    });
+    vi.runAllTimers();
+    expect(calls).toBe(0);
+    rerender({ when: true });
+    expect(calls).toBe(0); // not in the effect: the screen is not painted yet
+    vi.advanceTimersToNextFrame();
+    expect(calls).toBe(0); // the frame's paint comes after its callbacks
+    vi.runAllTimers();
+    expect(calls).toBe(1);
   });
 });

@@ -1,7 +1,40 @@
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 
 /** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
-export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<void> };
+export type OnDemand<P> = ComponentType<P> & Preloadable;
+interface Preloadable {
+  preload: () => Promise<void>;
+}
+
+/**
+ * Calls `task` once the browser has painted the frame being prepared (a task queued from the next
+ * animation frame runs after its paint); the returned function cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * Asks for `parts` (a constant list of `onDemand` components) once `when` holds and the screen it
+ * holds for has been painted. Not in the effect itself: effects of an update that came from a
+ * fetch's answer run before the paint, and starting the loads (Vite's preload helper adds a link per
+ * chunk) held back the join screen's first paint on a slow CPU (issue 20).
+ */
+export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[]): void {
+  useEffect(() => {
+    if (!when) return undefined;
+    return afterNextPaint(() => {
+      for (const part of parts) void part.preload();
+    });
+  }, [when, parts]);
+}
 
 /**
  * A component whose code leaves the first load (issue 20 item 1) and loads when `preload()` is first

@@ -8,10 +8,10 @@ import {
 } from '@quizset/domain';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand } from '../../components/preloaded';
+import { onDemand, usePreloadAfterPaint } from '../../components/preloaded';
 import { ApiError } from '../../lib/api-client';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
-import { fetchMe } from '../auth/api';
+import { fetchMe } from '../auth/me-api';
 import {
   type AttemptProgress,
   continuedAttempt,
@@ -21,6 +21,7 @@ import {
   fetchTranslation,
   finishAttempt,
   forgetContinuedAttempt,
+  statusOfNewAttempt,
   storeAttemptId,
   storedAttemptId,
   submitAnswer,
@@ -82,6 +83,8 @@ const MaterialCard = onDemand(
   () => import('./components/material-card').then((module) => module.MaterialCard),
   ScreenLoading,
 );
+const QUESTION_BOARD = [QuestionBoard];
+const MATERIAL_CARD = [MaterialCard];
 
 /**
  * An attempt started by the page around the player (the Classroom play bridge, issue 11): no join
@@ -268,17 +271,10 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
 
   const template = room.data?.quizSet.template;
   const hasMaterials = (room.data?.quizSet.materials.length ?? 0) > 0;
-  const roomShown = room.data !== undefined;
-  useEffect(() => {
-    // The join screen (or a resumed attempt) is up: the attempt's screens are next (one chunk).
-    if (roomShown) for (const part of PLAYING_SCREENS) void part.preload();
-  }, [roomShown]);
-  useEffect(() => {
-    if (theme.picksQuestions) void QuestionBoard.preload();
-  }, [theme.picksQuestions]);
-  useEffect(() => {
-    if (hasMaterials) void MaterialCard.preload();
-  }, [hasMaterials]);
+  // The join screen (or a resumed attempt) is up: the attempt's screens are next (one chunk).
+  usePreloadAfterPaint(room.data !== undefined, PLAYING_SCREENS);
+  usePreloadAfterPaint(theme.picksQuestions, QUESTION_BOARD);
+  usePreloadAfterPaint(hasMaterials, MATERIAL_CARD);
   const style = playThemeVariables(theme, template ? template.detailsImage : null);
 
   if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))
@@ -359,8 +355,12 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           playerName={me.data ? me.data.name : null}
           onJoined={(id, joinedProgress) => {
             // A new attempt's progress came with the join: its first read takes it, no second round
-            // trip before the first question (issue 20). A new id was never read, so nothing older is cached.
-            if (joinedProgress) prefetchRequest(requestKeys.attempt(id), async () => joinedProgress);
+            // trip before the first question (issue 20), and so does the bell's first poll (the next
+            // comes a poll's interval later). A new id was never read, so nothing older is cached.
+            if (joinedProgress) {
+              prefetchRequest(requestKeys.attempt(id), async () => joinedProgress);
+              prefetchRequest(requestKeys.attemptStatus(id), async () => statusOfNewAttempt(joinedProgress));
+            }
             storeAttemptId(entryMapHashId, id);
             setConfirmedAttempt(id);
             setAttemptId(id);

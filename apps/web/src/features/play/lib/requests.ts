@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
 /*
@@ -55,6 +55,20 @@ function polled(interval: number): SWRConfiguration {
 export function prefetchRequest<T>(key: string, fetcher: () => Promise<T>): void {
   // The hook that takes it over gets the failure; this only keeps it from being "unhandled".
   preload(key, fetcher)?.catch(() => undefined);
+}
+
+/**
+ * As `prefetchRequest`, and the answer, once in, is the key's cached data: a `useRequest` that
+ * mounts after that shows it in its first render, and its first read takes the same answer (no
+ * second request, nothing to render again). The player's entry asks so for the room and the user
+ * before its first render (issue 20), which then is the join screen, not a loader and the join
+ * screen after it. A failure is left to the first `useRequest` of the key, as with `prefetchRequest`.
+ */
+export function prefetchRequestIntoCache<T>(key: string, fetcher: () => Promise<T>): void {
+  preload(key, fetcher)?.then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
 }
 
 export interface RequestResult<T> {
