@@ -40,7 +40,7 @@ import { PlayProviders } from './app/play-providers';
 import { fetchMe } from './features/auth/me-api';
 import { fetchRoom } from './features/play/api';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
-import { prefetchRequestIntoCache, requestKeys } from './features/play/lib/requests';
+import { prefetchRequest, requestKeys } from './features/play/lib/requests';
 import { Player } from './features/play/player';
 
 /*
@@ -57,8 +57,8 @@ const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2]
 // plugins/static-files.ts `playerPreloadLinks`). Asked for here, their answers (the preloaded ones)
 // are in the player's cache by the time the language's messages are, so its first render is the
 // join screen, not a loader with the join screen a render later.
-prefetchRequestIntoCache(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
-prefetchRequestIntoCache(requestKeys.me, fetchMe);
+prefetchRequest(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
+prefetchRequest(requestKeys.me, fetchMe);
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>

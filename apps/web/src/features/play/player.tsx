@@ -33,7 +33,7 @@ import type { Feedback } from './components/question-stage';
 import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
-import { prefetchRequest, requestKeys, useAction, useRequest } from './lib/requests';
+import { requestKeys, seedRequest, useAction, useRequest } from './lib/requests';
 import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
@@ -358,8 +358,8 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
             // trip before the first question (issue 20), and so does the bell's first poll (the next
             // comes a poll's interval later). A new id was never read, so nothing older is cached.
             if (joinedProgress) {
-              prefetchRequest(requestKeys.attempt(id), async () => joinedProgress);
-              prefetchRequest(requestKeys.attemptStatus(id), async () => statusOfNewAttempt(joinedProgress));
+              seedRequest(requestKeys.attempt(id), joinedProgress);
+              seedRequest(requestKeys.attemptStatus(id), statusOfNewAttempt(joinedProgress));
             }
             storeAttemptId(entryMapHashId, id);
             setConfirmedAttempt(id);

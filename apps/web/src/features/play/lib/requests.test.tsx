@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchRequest, prefetchRequestIntoCache, useAction, useRequest } from './requests';
+import { prefetchRequest, seedRequest, useAction, useRequest } from './requests';
 
 // Keys are unique per test: swr's cache lives for the page's life (the module's).
 describe("the player's requests on swr (issue 20 item 1)", () => {
@@ -27,7 +27,7 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
   it('shows an answer prefetched into the cache in the first render, without asking again', async () => {
     const prefetch = vi.fn(async () => 'room');
     const fetcher = vi.fn(async () => 'again');
-    prefetchRequestIntoCache('t1c', prefetch);
+    prefetchRequest('t1c', prefetch);
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     await act(async () => undefined); // the answer is in
     let firstRender: string | undefined;
@@ -120,13 +120,28 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
     }
   });
 
-  it("a poll takes a prefetch (the join's answer) as its first answer and asks a poll's interval later", async () => {
+  it("shows seeded data (the join's answer) in the first render, without asking", async () => {
+    const fetcher = vi.fn(async () => 'asked');
+    seedRequest('t1s', 'from the join');
+    let firstRender: string | undefined;
+    const { result } = renderHook(() => {
+      const request = useRequest('t1s', fetcher);
+      firstRender ??= request.data ?? 'pending';
+      return request;
+    });
+    expect(firstRender).toBe('from the join');
+    await act(async () => undefined);
+    expect(result.current.data).toBe('from the join');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("a poll takes seeded data (the join's answer) as its first answer and asks a poll's interval later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const poll = vi.fn(async () => 'polled');
-      prefetchRequest('t6', async () => 'from the join');
+      seedRequest('t6', 'from the join');
       const { result } = renderHook(() => useRequest('t6', poll, { refetchInterval: 5000 }));
-      await waitFor(() => expect(result.current.data).toBe('from the join'));
+      expect(result.current.data).toBe('from the join');
       await act(async () => vi.advanceTimersByTime(4000));
       expect(poll).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTime(1500));
