@@ -16,18 +16,27 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** `load` with a count of its calls. */
+function counted<T>(load: () => Promise<T>) {
+  const counter = {
+    calls: 0,
+    load: () => {
+      counter.calls += 1;
+      return load();
+    },
+  };
+  return counter;
+}
+
 const Real = ({ label }: { label: string }) => <p>real {label}</p>;
 const StandIn = ({ label }: { label: string }) => <p>stand-in {label}</p>;
 
 describe('preloaded', () => {
   it('starts loading at once and draws the stand-in until the component arrives', async () => {
     const load = deferred<typeof Real>();
-    let calls = 0;
-    const Part = preloaded(() => {
-      calls += 1;
-      return load.promise;
-    }, StandIn);
-    expect(calls).toBe(1); // before any render
+    const loader = counted(() => load.promise);
+    const Part = preloaded(loader.load, StandIn);
+    expect(loader.calls).toBe(1); // before any render
     render(<Part label="a" />);
     expect(screen.getByText('stand-in a')).toBeInTheDocument();
     await act(async () => {
@@ -59,28 +68,22 @@ describe('preloaded', () => {
 
 describe('onDemand', () => {
   it('loads nothing until preload() is called, then draws the real component at once', async () => {
-    let calls = 0;
-    const Part = onDemand(() => {
-      calls += 1;
-      return Promise.resolve(Real);
-    }, StandIn);
-    expect(calls).toBe(0);
+    const loader = counted(() => Promise.resolve(Real));
+    const Part = onDemand(loader.load, StandIn);
+    expect(loader.calls).toBe(0);
     await Promise.all([Part.preload(), Part.preload()]);
-    expect(calls).toBe(1);
+    expect(loader.calls).toBe(1);
     render(<Part label="d" />);
     expect(screen.getByText('real d')).toBeInTheDocument();
   });
 
   it('loads when first drawn without a preload, the stand-in shown until then', async () => {
     const load = deferred<typeof Real>();
-    let calls = 0;
-    const Part = onDemand(() => {
-      calls += 1;
-      return load.promise;
-    }, StandIn);
+    const loader = counted(() => load.promise);
+    const Part = onDemand(loader.load, StandIn);
     render(<Part label="e" />);
     expect(screen.getByText('stand-in e')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(loader.calls).toBe(1);
     await act(async () => {
       load.resolve(Real);
       await Part.preload();
@@ -114,22 +117,19 @@ describe('usePreloadAfterPaint', () => {
     vi.useFakeTimers({
       toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
     });
-    let calls = 0;
-    const Part = onDemand(() => {
-      calls += 1;
-      return Promise.resolve(Real);
-    }, StandIn);
+    const loader = counted(() => Promise.resolve(Real));
+    const Part = onDemand(loader.load, StandIn);
     const parts = [Part];
     const { rerender } = renderHook(({ when }) => usePreloadAfterPaint(when, parts), {
       initialProps: { when: false },
     });
     vi.runAllTimers();
-    expect(calls).toBe(0);
+    expect(loader.calls).toBe(0);
     rerender({ when: true });
-    expect(calls).toBe(0); // not in the effect: the screen is not painted yet
+    expect(loader.calls).toBe(0); // not in the effect: the screen is not painted yet
     vi.advanceTimersToNextFrame();
-    expect(calls).toBe(0); // the frame's paint comes after its callbacks
+    expect(loader.calls).toBe(0); // the frame's paint comes after its callbacks
     vi.runAllTimers();
-    expect(calls).toBe(1);
+    expect(loader.calls).toBe(1);
   });
 });

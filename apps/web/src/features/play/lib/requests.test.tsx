@@ -2,6 +2,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchRequest, seedRequest, useAction, useRequest } from './requests';
 
+/** The data a `useRequest` of `key` has in its first render ('pending' if none), and once settled. */
+async function firstAndLastData(key: string, fetcher: () => Promise<string>): Promise<[string, unknown]> {
+  let first: string | undefined;
+  const { result } = renderHook(() => {
+    const request = useRequest(key, fetcher);
+    first ??= request.data ?? 'pending';
+    return request;
+  });
+  await act(async () => undefined);
+  return [first ?? 'pending', result.current.data];
+}
+
 // Keys are unique per test: swr's cache lives for the page's life (the module's).
 describe("the player's requests on swr (issue 20 item 1)", () => {
   it('takes over a prefetch under way instead of asking again, and shares the key', async () => {
@@ -30,15 +42,7 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
     prefetchRequest('t1c', prefetch);
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     await act(async () => undefined); // the answer is in
-    let firstRender: string | undefined;
-    const { result } = renderHook(() => {
-      const request = useRequest('t1c', fetcher);
-      firstRender ??= request.data ?? 'pending';
-      return request;
-    });
-    expect(firstRender).toBe('room');
-    await act(async () => undefined);
-    expect(result.current.data).toBe('room');
+    expect(await firstAndLastData('t1c', fetcher)).toEqual(['room', 'room']);
     expect(fetcher).not.toHaveBeenCalled();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
@@ -123,15 +127,7 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
   it("shows seeded data (the join's answer) in the first render, without asking", async () => {
     const fetcher = vi.fn(async () => 'asked');
     seedRequest('t1s', 'from the join');
-    let firstRender: string | undefined;
-    const { result } = renderHook(() => {
-      const request = useRequest('t1s', fetcher);
-      firstRender ??= request.data ?? 'pending';
-      return request;
-    });
-    expect(firstRender).toBe('from the join');
-    await act(async () => undefined);
-    expect(result.current.data).toBe('from the join');
+    expect(await firstAndLastData('t1s', fetcher)).toEqual(['from the join', 'from the join']);
     expect(fetcher).not.toHaveBeenCalled();
   });
 
