@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
 
 /** The web project of the root vitest run (`npx vitest run --project web`): components under jsdom. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), mantineProviderStyles()],
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

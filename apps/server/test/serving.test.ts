@@ -5,7 +5,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameableBy, registerSecurityHeaders } from '../src/plugins/security-headers';
-import { BUILDER_PRELOAD_LINKS, playerPreloadLinks } from '../src/plugins/static-files';
+import {
+  BUILDER_PRELOAD_LINKS,
+  PLAYER_LANGUAGES_FILE,
+  playerPreloadLinks,
+} from '../src/plugins/static-files';
 import { createTestContext, type TestContext } from './helpers/context';
 
 /** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */
@@ -24,6 +28,18 @@ function fakeWebDist(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The player's own entry (issue 10).
   writeFileSync(path.join(dir, 'play.html'), index.replace('app-3f2a1b', 'play-9c8d7e'));
+  // The player's language modules as the web build lists them (issue 20).
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, PLAYER_LANGUAGES_FILE),
+    JSON.stringify({
+      fallbackLanguage: 'ko',
+      languages: {
+        ko: ['assets/play-messages-ko-1a.js', 'assets/messages-2b.js', 'assets/ko-3c.js'],
+        en: ['assets/play-messages-en-4d.js', 'assets/messages-2b.js', 'assets/en-5e.js'],
+      },
+    }),
+  );
   return dir;
 }
 
@@ -127,11 +143,36 @@ describe('headers, compression and caching', () => {
   it("preloads the player's first requests in a Link header of /play/{hash} (issue 20)", async () => {
     const response = await ctx.request({ method: 'GET', url: '/play/AbCdEfGhJkLm?from=qr' });
     expect(response.headers.link).toBe(
-      '</api/rooms/AbCdEfGhJkLm>; rel=preload; as=fetch; crossorigin, </api/users/me>; rel=preload; as=fetch; crossorigin',
+      '</api/rooms/AbCdEfGhJkLm>; rel=preload; as=fetch; crossorigin, </api/users/me>; rel=preload; as=fetch; crossorigin, ' +
+        '</assets/play-messages-ko-1a.js>; rel=modulepreload; crossorigin, </assets/messages-2b.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/ko-3c.js>; rel=modulepreload; crossorigin',
     );
     // Encoded as the player's fetchRoom encodes the decoded segment; one that does not decode is left out.
     expect(playerPreloadLinks('/play/a%20b')).toContain('</api/rooms/a%20b>');
     expect(playerPreloadLinks('/play/%E0%A4%A')).toBe('</api/users/me>; rel=preload; as=fetch; crossorigin');
+  });
+
+  it('preloads the messages of the language the player will most likely pick, by Accept-Language (issue 20)', async () => {
+    const messagesOf = async (acceptLanguage?: string) => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: '/play/AbCdEfGhJkLm',
+        headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+      });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return [...String(response.headers.link).matchAll(/<\/assets\/([^>]+)>; rel=modulepreload/g)].map(
+        ([, file]) => file,
+      );
+    };
+    const ko = ['play-messages-ko-1a.js', 'messages-2b.js', 'ko-3c.js'];
+    const en = ['play-messages-en-4d.js', 'messages-2b.js', 'en-5e.js'];
+    expect(await messagesOf('en-US,en;q=0.9,ko;q=0.8')).toEqual(en);
+    expect(await messagesOf('ko-KR,ko;q=0.9,en-US;q=0.8')).toEqual(ko);
+    // By weight, not by place; a language the player lacks is passed over; none at all: the fallback.
+    expect(await messagesOf('ko;q=0.5, EN-GB;q=0.9')).toEqual(en);
+    expect(await messagesOf('fr-FR,fr;q=0.9,en;q=0.8')).toEqual(en);
+    expect(await messagesOf('fr-FR, de;q=0.5, en;q=0')).toEqual(ko);
+    expect(await messagesOf()).toEqual(ko);
   });
 
   it("preloads the builder's build data and user in a Link header of /build only (issue 20)", async () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { isMantineProviderStyles } from './mantine-provider-styles';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -157,7 +158,7 @@ export function mantineStylesCheck(entry: string): Plugin {
       );
       const problems = checkMantineStyles({ components: [...components], imported, canonicalOrder });
       const otherOwnCss = Object.keys(entryChunk.modules).filter(
-        (id) => /\.css(?:\?|$)/.test(id) && !STYLE_FILE.test(id),
+        (id) => /\.css(?:\?|$)/.test(id) && !STYLE_FILE.test(id) && !isMantineProviderStyles(id),
       );
       if (otherOwnCss.length > 0) {
         problems.push(

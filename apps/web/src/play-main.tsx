@@ -31,10 +31,16 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
+// MantineProvider's run-time CSS (the theme's variables), built with the page: the player renders
+// StaticMantineProvider (app/play-providers.tsx), which computes none (issue 20 item 1).
+import 'virtual:mantine-provider-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UiProviders } from './app/ui-providers';
+import { PlayProviders } from './app/play-providers';
+import { fetchMe } from './features/auth/me-api';
+import { fetchRoom } from './features/play/api';
 import { loadPlayI18n } from './features/play/lib/play-i18n';
+import { prefetchRequest, requestKeys } from './features/play/lib/requests';
 import { Player } from './features/play/player';
 
 /*
@@ -46,15 +52,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('play.html must have #root');
 const entryMapHashId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
 
-// The room and "who is this" (a signed-in student plays under their account), which the first render
-// waits for, are already on their way: the page's `Link` header preloads both (issue 20, server
-// plugins/static-files.ts `playerPreloadLinks`), and the player's fetch() takes the preloaded answers.
+// The room and "who is this" (a signed-in student plays under their account), which the first screen
+// needs, are already on their way: the page's `Link` header preloads both (issue 20, server
+// plugins/static-files.ts `playerPreloadLinks`). Asked for here, their answers (the preloaded ones)
+// are in the player's cache by the time the language's messages are, so its first render is the
+// join screen, not a loader with the join screen a render later.
+prefetchRequest(requestKeys.room(entryMapHashId), () => fetchRoom(entryMapHashId));
+prefetchRequest(requestKeys.me, fetchMe);
 void loadPlayI18n().then((i18n) => {
   createRoot(root).render(
     <StrictMode>
-      <UiProviders i18n={i18n}>
+      <PlayProviders i18n={i18n}>
         <Player entryMapHashId={entryMapHashId} />
-      </UiProviders>
+      </PlayProviders>
     </StrictMode>,
   );
 });

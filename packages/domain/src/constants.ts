@@ -127,9 +127,6 @@ export type BuildMode = (typeof BUILD_MODES)[number];
 export const HINT_TYPES = ['text', 'image', 'youtube'] as const;
 export type HintType = (typeof HINT_TYPES)[number];
 
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
 /** The publisher option whose name the teacher types (spec §5 "Custom publisher"). */
 export const CUSTOM_PUBLISHER_VALUE = 'other';
 

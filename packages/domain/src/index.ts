@@ -14,6 +14,7 @@ export * from './ids';
 export * from './import-export';
 export * from './latex';
 export * from './live';
+export * from './locales';
 export * from './messages';
 export * from './options';
 export * from './plan';

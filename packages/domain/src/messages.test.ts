@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './constants';
+import { LOCALES } from './locales';
 import { formatMessage, MESSAGE_KEYS, MESSAGES, messagesForLocale } from './messages';
 
 describe('messages (spec §5)', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from './constants';
+import type { Locale } from './locales';
 
 /**
  * Every validation and upload message of spec §5 as an i18n key with English and Korean text.

@@ -8,7 +8,6 @@ import {
   visiblePublisherOptions,
 } from './category';
 import type { CategoryTree, PublisherOption } from './category-schema';
-import type { Locale } from './constants';
 import {
   CUSTOM_PUBLISHER_MAX_LENGTH,
   CUSTOM_PUBLISHER_MIN_LENGTH,
@@ -18,6 +17,7 @@ import {
   TITLE_MAX_LENGTH,
   TITLE_MIN_LENGTH,
 } from './constants';
+import type { Locale } from './locales';
 import { formatMessage } from './messages';
 import { validateQuiz } from './questions/question-types';
 import type { QuizEdit, QuizSubmit } from './questions/quiz-schema';

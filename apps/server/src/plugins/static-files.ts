@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +59,7 @@ export function webCacheControl(filePath: string): string {
  * encoded again); a segment that does not decode gets no room preload (the player reports it).
  * @param pathname the page's path, `/play/{entryMapHashId}[/...]`
  */
-export function playerPreloadLinks(pathname: string): string {
+export function playerPreloadLinks(pathname: string, messageFiles: readonly string[] = []): string {
   const links = ['</api/users/me>; rel=preload; as=fetch; crossorigin'];
   try {
     const id = encodeURIComponent(decodeURIComponent(pathname.split('/')[2] ?? ''));
@@ -67,7 +67,58 @@ export function playerPreloadLinks(pathname: string): string {
   } catch {
     // Not a decodable segment (URIError): nothing to preload for the room.
   }
+  // The player's code imports them (modules, cors mode, same-origin credentials: `crossorigin`).
+  for (const file of messageFiles) links.push(`</${file}>; rel=modulepreload; crossorigin`);
   return links.join(', ');
+}
+
+/**
+ * Where the web build lists the player's message modules per language (written by
+ * apps/web/build-tools/route-preload.ts, its `PLAYER_LANGUAGES_FILE`), relative to WEB_DIST_DIR.
+ */
+export const PLAYER_LANGUAGES_FILE = '.vite/player-languages.json';
+
+/** The player's message modules per language (files relative to the web build), as the build lists them. */
+export interface PlayerLanguages {
+  fallbackLanguage: string;
+  languages: Record<string, string[]>;
+}
+
+/** Reads the build's PlayerLanguages; null when the build has none or it does not parse (no preload then). */
+export function readPlayerLanguages(webDistDir: string): PlayerLanguages | null {
+  try {
+    const parsed = JSON.parse(
+      readFileSync(path.join(webDistDir, PLAYER_LANGUAGES_FILE), 'utf8'),
+    ) as PlayerLanguages;
+    return typeof parsed.fallbackLanguage === 'string' && typeof parsed.languages === 'object'
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The player's language messages to preload with /play/{hash} (issue 20, "/play/{hash} cold: first
+ * question answerable < 1.5 s"): the player's first render waits for them, and the script that asks
+ * for them in the page (build-tools/route-preload.ts `playerPreload`) runs only once the main thread
+ * is free, 0.3–0.6 s in on a 4× slower CPU. The language is the one the player will most likely pick
+ * (lib/i18n-setup.ts: the reader's stored choice, then the browser's languages, then `<html lang>`):
+ * the first of `Accept-Language` (by q) the player has, else the fallback. The stored choice is not
+ * sent: when it differs, the page's script still asks for the right ones (a few kB spent in vain).
+ */
+export function likelyPlayerMessages(acceptLanguage: string | undefined, player: PlayerLanguages): string[] {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith('q='));
+      return { code: tag.slice(0, 2).toLowerCase(), q: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.code !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const language = ranked.find((entry) => Object.hasOwn(player.languages, entry.code))?.code;
+  return player.languages[language ?? player.fallbackLanguage] ?? [];
 }
 
 /**
@@ -104,6 +155,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const hasWeb = existsSync(path.join(env.webDistDir, 'index.html'));
   const hasPlayer = existsSync(path.join(env.webDistDir, 'play.html'));
+  const playerLanguages = hasPlayer ? readPlayerLanguages(env.webDistDir) : null;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -114,7 +166,11 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', webCacheControl(filePath));
-        res.setHeader('Vary', 'Accept-Encoding');
+        // The player's page carries the likely language's messages in its Link header (likelyPlayerMessages).
+        res.setHeader(
+          'Vary',
+          path.basename(filePath) === 'play.html' ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+        );
       },
     });
   }
@@ -151,7 +207,10 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       !url.startsWith('/static/');
     // The player has its own small entry (issue 10: /play/{hash} first load ≤ 150 kB gzip).
     if (hasWeb && isPage && hasPlayer && url.startsWith('/play/')) {
-      reply.header('Link', playerPreloadLinks(url.split('?')[0] ?? url));
+      const messages = playerLanguages
+        ? likelyPlayerMessages(request.headers['accept-language'], playerLanguages)
+        : [];
+      reply.header('Link', playerPreloadLinks(url.split('?')[0] ?? url, messages));
       return reply.sendFile('play.html', env.webDistDir);
     }
     if (hasWeb && isPage) {

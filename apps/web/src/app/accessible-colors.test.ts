@@ -1,17 +1,26 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { accessibleColorChanges, accessibleColors, contrastRatio, TEXT_CONTRAST } from './accessible-colors';
 import {
   ACCESSIBLE_COLORS,
-  contrastRatio,
+  applyColorChanges,
   DIMMED_TEXT,
   DISABLED_TEXT,
   PLACEHOLDER_TEXT,
-  TEXT_CONTRAST,
-} from './accessible-colors';
+} from './theme-colors';
 
 // Issue 24 item 2: contrast is fixed in the theme. These hold for every palette, so a screen that
 // uses `color="teal"` or `var(--mantine-color-red-6)` passes without a page-level fix.
 describe('accessible palettes', () => {
+  it('are what the build hands the pages (vite.config.ts: the changed shades only, as JSON)', () => {
+    const built = JSON.parse(JSON.stringify(accessibleColorChanges()));
+    expect(applyColorChanges(built)).toEqual(accessibleColors());
+    expect(ACCESSIBLE_COLORS).toEqual(accessibleColors().palettes);
+    // Only shades 6–9 change (see below), so the build hands over a fraction of the palettes.
+    for (const shades of Object.values(built.shades as Record<string, Record<string, string>>))
+      expect(Object.keys(shades).every((shade) => Number(shade) >= 6)).toBe(true);
+  });
+
   it('keeps every palette and its light shades 0–5 as Mantine has them', () => {
     expect(Object.keys(ACCESSIBLE_COLORS).sort()).toEqual(Object.keys(DEFAULT_THEME.colors).sort());
     for (const [name, palette] of Object.entries(ACCESSIBLE_COLORS))

@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { ACCESSIBLE_COLORS } from './accessible-colors';
+import { ACCESSIBLE_COLORS } from './theme-colors';
 
 /**
  * Pretendard when the system has it, then the platform UI fonts, then Noto Sans KR (Debian's CJK
@@ -22,7 +22,7 @@ const FONT_STACK = [
 ].join(', ');
 
 export const theme = createTheme({
-  // Palettes whose shades 6–9 pass WCAG 2.2 AA contrast (accessible-colors.ts; issue 24 item 2).
+  // Palettes whose shades 6–9 pass WCAG 2.2 AA contrast (accessible-colors.ts, built once: theme-colors.ts; issue 24 item 2).
   colors: ACCESSIBLE_COLORS,
   primaryColor: 'violet',
   primaryShade: { light: 7, dark: 5 },

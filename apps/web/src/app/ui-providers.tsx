@@ -3,8 +3,8 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { cssVariablesResolver } from './accessible-colors';
 import { theme } from './theme';
+import { cssVariablesResolver } from './theme-colors';
 
 interface UiProvidersProps {
   i18n: I18n;
@@ -14,11 +14,11 @@ interface UiProvidersProps {
 }
 
 /**
- * The language and Mantine with the app theme: what every screen needs, the player's own entry
- * (play-main.tsx) included. The app's pages get TanStack Query around this (providers.tsx); the
- * player does without it (features/play/lib/requests.ts, issue 20 item 1). Mantine's CSS is not
- * imported here but by each entry before this module: all of it for the app (main.tsx), only the
- * player's components' files for the player (play-main.tsx); accessibility.css comes after either.
+ * The language and Mantine with the app theme: what every screen of the app needs. The app's pages
+ * get TanStack Query around this (providers.tsx); the player's own entry (play-main.tsx) has
+ * PlayProviders instead, without Query (features/play/lib/requests.ts) and with Mantine's provider
+ * styles built with the page (issue 20 item 1). Mantine's CSS is not imported here but by the entry
+ * before this module (main.tsx: all of it); accessibility.css comes after it.
  */
 export function UiProviders({ i18n, children, env = 'default' }: UiProvidersProps) {
   return (

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { preloaded } from './preloaded';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onDemand, preloaded, usePreloadAfterPaint } from './preloaded';
 
 /**
  * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
@@ -16,18 +16,27 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** `load` with a count of its calls. */
+function counted<T>(load: () => Promise<T>) {
+  const counter = {
+    calls: 0,
+    load: () => {
+      counter.calls += 1;
+      return load();
+    },
+  };
+  return counter;
+}
+
 const Real = ({ label }: { label: string }) => <p>real {label}</p>;
 const StandIn = ({ label }: { label: string }) => <p>stand-in {label}</p>;
 
 describe('preloaded', () => {
   it('starts loading at once and draws the stand-in until the component arrives', async () => {
     const load = deferred<typeof Real>();
-    let calls = 0;
-    const Part = preloaded(() => {
-      calls += 1;
-      return load.promise;
-    }, StandIn);
-    expect(calls).toBe(1); // before any render
+    const loader = counted(() => load.promise);
+    const Part = preloaded(loader.load, StandIn);
+    expect(loader.calls).toBe(1); // before any render
     render(<Part label="a" />);
     expect(screen.getByText('stand-in a')).toBeInTheDocument();
     await act(async () => {
@@ -54,5 +63,73 @@ describe('preloaded', () => {
       await Part.ready;
     });
     expect(screen.getByText('stand-in c')).toBeInTheDocument();
+  });
+});
+
+describe('onDemand', () => {
+  it('loads nothing until preload() is called, then draws the real component at once', async () => {
+    const loader = counted(() => Promise.resolve(Real));
+    const Part = onDemand(loader.load, StandIn);
+    expect(loader.calls).toBe(0);
+    await Promise.all([Part.preload(), Part.preload()]);
+    expect(loader.calls).toBe(1);
+    render(<Part label="d" />);
+    expect(screen.getByText('real d')).toBeInTheDocument();
+  });
+
+  it('loads when first drawn without a preload, the stand-in shown until then', async () => {
+    const load = deferred<typeof Real>();
+    const loader = counted(() => load.promise);
+    const Part = onDemand(loader.load, StandIn);
+    render(<Part label="e" />);
+    expect(screen.getByText('stand-in e')).toBeInTheDocument();
+    expect(loader.calls).toBe(1);
+    await act(async () => {
+      load.resolve(Real);
+      await Part.preload();
+    });
+    expect(screen.getByText('real e')).toBeInTheDocument();
+  });
+
+  it('keeps the stand-in after a failed load and tries again when next drawn or asked for', async () => {
+    let attempt = 0;
+    const Part = onDemand(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Real);
+    }, StandIn);
+    await Part.preload();
+    render(<Part label="f" />);
+    expect(screen.getByText('stand-in f')).toBeInTheDocument();
+    await act(async () => {
+      await Part.preload();
+    });
+    expect(attempt).toBe(2);
+    expect(screen.getByText('real f')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadAfterPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the parts only once `when` holds and a frame has been painted', () => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+    const loader = counted(() => Promise.resolve(Real));
+    const Part = onDemand(loader.load, StandIn);
+    const parts = [Part];
+    const { rerender } = renderHook(({ when }) => usePreloadAfterPaint(when, parts), {
+      initialProps: { when: false },
+    });
+    vi.runAllTimers();
+    expect(loader.calls).toBe(0);
+    rerender({ when: true });
+    expect(loader.calls).toBe(0); // not in the effect: the screen is not painted yet
+    vi.advanceTimersToNextFrame();
+    expect(loader.calls).toBe(0); // the frame's paint comes after its callbacks
+    vi.runAllTimers();
+    expect(loader.calls).toBe(1);
   });
 });

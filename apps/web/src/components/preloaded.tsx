@@ -1,4 +1,86 @@
-import { type ComponentType, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+
+/** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
+export type OnDemand<P> = ComponentType<P> & Preloadable;
+interface Preloadable {
+  preload: () => Promise<void>;
+}
+
+/**
+ * Calls `task` once the browser has painted the frame being prepared (a task queued from the next
+ * animation frame runs after its paint); the returned function cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * Asks for `parts` (a constant list of `onDemand` components) once `when` holds and the screen it
+ * holds for has been painted. Not in the effect itself: effects of an update that came from a
+ * fetch's answer run before the paint, and starting the loads (Vite's preload helper adds a link per
+ * chunk) held back the join screen's first paint on a slow CPU (issue 20).
+ */
+export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[]): void {
+  useEffect(() => {
+    if (!when) return undefined;
+    return afterNextPaint(() => {
+      for (const part of parts) void part.preload();
+    });
+  }, [when, parts]);
+}
+
+/**
+ * A component whose code leaves the first load (issue 20 item 1) and loads when `preload()` is first
+ * called (as soon as the screen says it will be needed) or, failing that, when it is first drawn.
+ * `Fallback` — a working stand-in taking the same props — is drawn only while the code has not
+ * arrived; once it has, the real component is drawn at once. Unlike `React.lazy`, nothing suspends:
+ * a lazy component suspends on its first render even when its code is there, and React then holds
+ * the content back up to 300 ms after the fallback it had to show (its fallback throttling).
+ * If the load fails the stand-in stays, and the next `preload()` (or mount) tries again.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: ComponentType<P>,
+): OnDemand<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        Loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = null; // offline or a stale deployment: the stand-in keeps working
+      },
+    );
+    return loading;
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const getLoaded = () => Loaded;
+  function OnDemandComponent(props: P) {
+    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+    useEffect(() => {
+      if (!getLoaded()) void preload();
+    }, []);
+    const Shown = Component ?? Fallback;
+    return <Shown {...props} />;
+  }
+  return Object.assign(OnDemandComponent, { preload });
+}
 
 /**
  * A component whose code leaves the page's first load (issue 20 item 1) but starts loading at once,
@@ -13,25 +95,6 @@ export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): ComponentType<P> & { ready: Promise<void> } {
-  let Loaded: ComponentType<P> | null = null;
-  const listeners = new Set<() => void>();
-  const ready = load().then(
-    (component) => {
-      Loaded = component;
-      for (const listener of listeners) listener();
-    },
-    () => undefined, // offline or a stale deployment: the stand-in keeps working
-  );
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
-  const getLoaded = () => Loaded;
-  function Preloaded(props: P) {
-    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded) ?? Fallback;
-    return <Component {...props} />;
-  }
-  return Object.assign(Preloaded, { ready });
+  const part = onDemand(load, Fallback);
+  return Object.assign(part, { ready: part.preload() });
 }

@@ -1,19 +1,10 @@
 import type { CountryCode, Locale, UserType } from '@quizset/domain';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import type { User } from './types';
+import { apiRequest } from '../../lib/api-client';
 
 /** Calls of api.md "Accounts". Sessions are cookies; these only carry the bodies. */
 
-/** GET /api/users/me → the signed-in user, or null when signed out (401). */
-export async function fetchMe(): Promise<User | null> {
-  try {
-    const { data } = await apiRequest<{ data: User }>('/api/users/me');
-    return data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+// A module of its own: the player's first load needs it and none of the calls below (issue 20 item 1).
+export { fetchMe } from './me-api';
 
 export interface SignInInput {
   email: string;

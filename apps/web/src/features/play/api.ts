@@ -64,6 +64,20 @@ export interface AttemptStatus {
 export const fetchAttemptStatus = (id: string, signal?: AbortSignal) =>
   apiRequest<{ data: AttemptStatus }>(`${attempt(id)}/status`, { signal }).then((r) => r.data);
 
+/**
+ * The status of an attempt the join has just started, from the join's answer (issue 20: nothing asked
+ * for after the join that came with it): the room took the player, so it is open (the server refuses
+ * a join once the bell has rung), with the bell and the attempt as `progress` says.
+ */
+export function statusOfNewAttempt(progress: AttemptProgress): AttemptStatus {
+  return {
+    isOpen: true,
+    closesAt: progress.closesAt,
+    finishedAt: progress.finishedAt,
+    result: progress.result,
+  };
+}
+
 export const fetchAttempt = (id: string, signal?: AbortSignal) =>
   apiRequest<{ data: AttemptProgress }>(attempt(id), { signal }).then((r) => r.data);
 

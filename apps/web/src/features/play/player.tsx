@@ -8,9 +8,10 @@ import {
 } from '@quizset/domain';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand, usePreloadAfterPaint } from '../../components/preloaded';
 import { ApiError } from '../../lib/api-client';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
-import { fetchMe } from '../auth/api';
+import { fetchMe } from '../auth/me-api';
 import {
   type AttemptProgress,
   continuedAttempt,
@@ -20,6 +21,7 @@ import {
   fetchTranslation,
   finishAttempt,
   forgetContinuedAttempt,
+  statusOfNewAttempt,
   storeAttemptId,
   storedAttemptId,
   submitAnswer,
@@ -27,28 +29,62 @@ import {
 import { JoinScreen } from './components/join-screen';
 import classes from './components/play.module.css';
 import { PlayHeader } from './components/play-header';
-import { ProgressDisplay } from './components/progress-display';
-import { type Feedback, QuestionStage } from './components/question-stage';
-import { TeamChip } from './components/team-chip';
+import type { Feedback } from './components/question-stage';
 import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
-import { prefetchRequest, requestKeys, useAction, useRequest } from './lib/requests';
+import { requestKeys, seedRequest, useAction, useRequest } from './lib/requests';
 import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
 // The tutor panel (and its chat client) loads only for a set with a tutor.
 const TutorPanel = lazy(() => import('./components/tutor-panel'));
-// Screens no player needs before the first question can be answered leave the first load (issue 20
-// item 1: /play ≤ 120 kB gzip): the result, and the board and materials card only some sets show.
-// Each is asked for as soon as the room (or the attempt) says it will be needed, while the player
-// types a nickname or answers, so it is there when shown.
-const loadResultScreen = () => import('./components/result-screen');
-const loadQuestionBoard = () => import('./components/question-board');
-const loadMaterialCard = () => import('./components/material-card');
-const ResultScreen = lazy(() => loadResultScreen().then((module) => ({ default: module.ResultScreen })));
-const QuestionBoard = lazy(() => loadQuestionBoard().then((module) => ({ default: module.QuestionBoard })));
-const MaterialCard = lazy(() => loadMaterialCard().then((module) => ({ default: module.MaterialCard })));
+
+/** What a screen of the player shows while its code is still on its way. */
+function ScreenLoading() {
+  const { t } = useTranslation('play');
+  return (
+    <Center p="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Stands in for a part of a screen while its code is on its way: nothing. */
+const Nothing = () => null;
+
+// Screens no one needs on the first screen leave the first load (issue 20 item 1: /play ≤ 120 kB
+// gzip): what is shown once an attempt has started (the question, the progress, the team, the
+// result: the join screen comes first), and the board and materials card only some sets show. Each
+// is asked for as soon as the room says it will be needed, while the player types a nickname or
+// answers, so it is there when shown; `onDemand`, not `lazy`, so code that is there is drawn at once
+// (components/preloaded.tsx).
+const loadPlayingScreens = () => import('./components/playing-screens');
+const QuestionStage = onDemand(
+  () => loadPlayingScreens().then((module) => module.QuestionStage),
+  ScreenLoading,
+);
+const ResultScreen = onDemand(
+  () => loadPlayingScreens().then((module) => module.ResultScreen),
+  ScreenLoading,
+);
+const ProgressDisplay = onDemand(
+  () => loadPlayingScreens().then((module) => module.ProgressDisplay),
+  Nothing,
+);
+const TeamChip = onDemand(() => loadPlayingScreens().then((module) => module.TeamChip), Nothing);
+/** The parts of playing-screens.ts, all of them asked for together. */
+const PLAYING_SCREENS = [QuestionStage, ResultScreen, ProgressDisplay, TeamChip];
+const QuestionBoard = onDemand(
+  () => import('./components/question-board').then((module) => module.QuestionBoard),
+  ScreenLoading,
+);
+const MaterialCard = onDemand(
+  () => import('./components/material-card').then((module) => module.MaterialCard),
+  ScreenLoading,
+);
+const QUESTION_BOARD = [QuestionBoard];
+const MATERIAL_CARD = [MaterialCard];
 
 /**
  * An attempt started by the page around the player (the Classroom play bridge, issue 11): no join
@@ -235,16 +271,10 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
 
   const template = room.data?.quizSet.template;
   const hasMaterials = (room.data?.quizSet.materials.length ?? 0) > 0;
-  const hasProgress = progress.data !== undefined;
-  useEffect(() => {
-    if (theme.picksQuestions) void loadQuestionBoard();
-  }, [theme.picksQuestions]);
-  useEffect(() => {
-    if (hasMaterials) void loadMaterialCard();
-  }, [hasMaterials]);
-  useEffect(() => {
-    if (hasProgress) void loadResultScreen();
-  }, [hasProgress]);
+  // The join screen (or a resumed attempt) is up: the attempt's screens are next (one chunk).
+  usePreloadAfterPaint(room.data !== undefined, PLAYING_SCREENS);
+  usePreloadAfterPaint(theme.picksQuestions, QUESTION_BOARD);
+  usePreloadAfterPaint(hasMaterials, MATERIAL_CARD);
   const style = playThemeVariables(theme, template ? template.detailsImage : null);
 
   if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))
@@ -325,8 +355,12 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           playerName={me.data ? me.data.name : null}
           onJoined={(id, joinedProgress) => {
             // A new attempt's progress came with the join: its first read takes it, no second round
-            // trip before the first question (issue 20). A new id was never read, so nothing older is cached.
-            if (joinedProgress) prefetchRequest(requestKeys.attempt(id), async () => joinedProgress);
+            // trip before the first question (issue 20), and so does the bell's first poll (the next
+            // comes a poll's interval later). A new id was never read, so nothing older is cached.
+            if (joinedProgress) {
+              seedRequest(requestKeys.attempt(id), joinedProgress);
+              seedRequest(requestKeys.attemptStatus(id), statusOfNewAttempt(joinedProgress));
+            }
             storeAttemptId(entryMapHashId, id);
             setConfirmedAttempt(id);
             setAttemptId(id);
@@ -474,15 +508,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
             {t('rejoin.code', { code: data.rejoinCode })}
           </Text>
         )}
-        <Suspense
-          fallback={
-            <Center p="xl">
-              <Loader aria-label={t('loading')} />
-            </Center>
-          }
-        >
-          {body}
-        </Suspense>
+        <Suspense fallback={<ScreenLoading />}>{body}</Suspense>
       </main>
       {/* One live region for the whole player (issue 24 item 4): position, verdict, points, result. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">

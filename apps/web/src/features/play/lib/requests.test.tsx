@@ -1,6 +1,18 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchRequest, useAction, useRequest } from './requests';
+import { prefetchRequest, seedRequest, useAction, useRequest } from './requests';
+
+/** The data a `useRequest` of `key` has in its first render ('pending' if none), and once settled. */
+async function firstAndLastData(key: string, fetcher: () => Promise<string>): Promise<[string, unknown]> {
+  let first: string | undefined;
+  const { result } = renderHook(() => {
+    const request = useRequest(key, fetcher);
+    first ??= request.data ?? 'pending';
+    return request;
+  });
+  await act(async () => undefined);
+  return [first ?? 'pending', result.current.data];
+}
 
 // Keys are unique per test: swr's cache lives for the page's life (the module's).
 describe("the player's requests on swr (issue 20 item 1)", () => {
@@ -22,6 +34,17 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
     expect(second.result.current.data).toBe('room');
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('shows an answer prefetched into the cache in the first render, without asking again', async () => {
+    const prefetch = vi.fn(async () => 'room');
+    const fetcher = vi.fn(async () => 'again');
+    prefetchRequest('t1c', prefetch);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    await act(async () => undefined); // the answer is in
+    expect(await firstAndLastData('t1c', fetcher)).toEqual(['room', 'room']);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('is pending while disabled, and writes, refetches and reports errors per key', async () => {
@@ -96,6 +119,30 @@ describe("the player's requests on swr (issue 20 item 1)", () => {
       await waitFor(() => expect(fresh).toHaveBeenCalledTimes(2));
       expect(later.result.current[0]?.data).toBe('ko');
       expect(kept).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows seeded data (the join's answer) in the first render, without asking", async () => {
+    const fetcher = vi.fn(async () => 'asked');
+    seedRequest('t1s', 'from the join');
+    expect(await firstAndLastData('t1s', fetcher)).toEqual(['from the join', 'from the join']);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("a poll takes seeded data (the join's answer) as its first answer and asks a poll's interval later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const poll = vi.fn(async () => 'polled');
+      seedRequest('t6', 'from the join');
+      const { result } = renderHook(() => useRequest('t6', poll, { refetchInterval: 5000 }));
+      expect(result.current.data).toBe('from the join');
+      await act(async () => vi.advanceTimersByTime(4000));
+      expect(poll).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1500));
+      await waitFor(() => expect(result.current.data).toBe('polled'));
+      expect(poll).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

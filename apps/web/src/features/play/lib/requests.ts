@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 
 /*
@@ -48,13 +48,28 @@ function polled(interval: number): SWRConfiguration {
 }
 
 /**
- * Asks for `key` before any component does (player.tsx: a new attempt's progress, which the join's
- * answer carried); the first `useRequest` of the key takes over the request under way, or its answer,
- * instead of making another (swr's `preload`).
+ * Asks for `key` before any component does (the player's entry, play-main.tsx: the room and the user,
+ * whose answers the page's `Link` header preloads); the first `useRequest` of the key takes over the
+ * request under way, or its answer, instead of making another (swr's `preload`). Once the answer is
+ * in it is the key's cached data too: a `useRequest` that mounts after that shows it in its first
+ * render, so the player's first render is the join screen, not a loader and the join screen after it
+ * (issue 20). A failure is left to the first `useRequest` of the key, which reports it.
  */
 export function prefetchRequest<T>(key: string, fetcher: () => Promise<T>): void {
-  // The hook that takes it over gets the failure; this only keeps it from being "unhandled".
-  preload(key, fetcher)?.catch(() => undefined);
+  preload(key, fetcher)?.then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
+}
+
+/**
+ * `data` as `key`'s answer, now (a new attempt's progress and bell, which the join's answer carried:
+ * issue 20): a `useRequest` that mounts after this shows it in its first render, and its first read
+ * takes it instead of asking the server. Only for a key nothing has read yet (a new attempt's).
+ */
+export function seedRequest<T>(key: string, data: T): void {
+  void mutate(key, data, { revalidate: false });
+  preload(key, async () => data);
 }
 
 export interface RequestResult<T> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_COLORS, contrastRatio, TEXT_CONTRAST } from '../../../app/accessible-colors';
+import { contrastRatio, TEXT_CONTRAST } from '../../../app/accessible-colors';
+import { ACCESSIBLE_COLORS } from '../../../app/theme-colors';
 import { PLAY_SHADES, PLAY_THEMES } from './theme';
 
 /** WCAG 1.4.11 / 2.4.13: a focus indicator needs 3 : 1 against what is next to it. */
