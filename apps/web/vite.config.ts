@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
 import { mantineStylesCheck } from './build-tools/mantine-styles';
+import { pageChunks } from './build-tools/page-chunks';
 import { precompress } from './build-tools/precompress';
 import {
   PLAYER_LANGUAGES_FILE,
@@ -50,6 +51,9 @@ const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]/;
  */
 const FEATURE_BARREL = /[\\/]src[\\/]features[\\/](?:[^\\/]+[\\/])+index\.ts$/;
 
+/** `treeshake.moduleSideEffects` below: the domain and the feature barrels are side-effect free. */
+const hasSideEffects = (id: string) => !DOMAIN_MODULE.test(id) && !FEATURE_BARREL.test(id);
+
 /**
  * Opt-in bundle treemap (issue 20 item 1): `BUNDLE_TREEMAP=1 npm run build -w @quizset/web` also writes
  * apps/web/dist-treemap.html (module sizes, gzip) to find the next cut. Off by default: it slows the build.
@@ -84,6 +88,21 @@ export const APP_LANGUAGE_MODULES: Record<string, string> = {
   en: 'src/locales/en.ts',
 };
 
+/**
+ * The named pages' first-load chunks, one per set of loaders (issue 20, "/build cold:
+ * map picker usable < 1.8 s": ~50 small chunks queued on HTTP/1.1's six connections). Not the
+ * player's: its modules, lazy ones too, keep the bundler's own chunks (build-tools/page-chunks.ts).
+ */
+const PAGE_CHUNKS = pageChunks({
+  root: import.meta.dirname,
+  entry: 'src/main.tsx',
+  routeTable: 'src/app/routes.tsx',
+  pages: Object.values(ROUTE_PRELOADS).map(([page]) => page as string),
+  keepOut: ['src/play-main.tsx'],
+  vendor: new RegExp(VENDOR_GROUPS.map((group) => group.test.source).join('|')),
+  moduleSideEffects: hasSideEffects,
+});
+
 export default defineConfig({
   // The theme's readable palettes, worked out once here instead of on every page's start
   // (src/app/theme-colors.ts; ≈ 30 ms of a cold load on a 4× slower CPU, issue 20).
@@ -91,6 +110,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineProviderStyles(),
+    PAGE_CHUNKS.plugin,
     scrollAreaRefs(),
     tableScrollArea(),
     routePreload(ROUTE_PRELOADS),
@@ -153,14 +173,17 @@ export default defineConfig({
         // packages/domain is pure (no I/O, no globals), but its barrel re-exports zod schemas built at
         // module top level. Declaring it side-effect free lets the bundler drop every domain module a
         // page does not use, so zod stays out of pages that only need constants and messages.
-        moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) && !FEATURE_BARREL.test(id),
+        moduleSideEffects: hasSideEffects,
         // Building a zod schema has no side effects; saying so lets unused schemas (and zod with
         // them) drop out of pages that only use the domain's plain functions.
         manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+          groups: [
+            ...VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+            PAGE_CHUNKS.group,
+          ],
         },
       },
     },

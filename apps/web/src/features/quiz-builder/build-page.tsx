@@ -18,6 +18,7 @@ import { HistoryButtons } from './components/history-buttons';
 import { QuizList } from './components/quiz-list';
 import { SubmitDialogs } from './components/submit-dialogs';
 import { NOT_EDITABLE, useBuildInit } from './lib/use-build-init';
+import { useBuilderDrawn } from './lib/use-builder-drawn';
 import { useDraftAutosave } from './lib/use-draft-autosave';
 import { useHistoryShortcuts } from './lib/use-history-shortcuts';
 import { useLeaveGuard } from './lib/use-leave-guard';
@@ -26,7 +27,8 @@ import { useBuildStore } from './store/build-store';
 /**
  * Step 2 is not on screen when the page opens (the quiz step is): its code (the settings sections,
  * school info, Mantine's Select and MultiSelect) stays out of /build's first load (issue 2
- * "Performance") and is fetched as soon as the page is ready, so the tab opens without a wait.
+ * "Performance") and is fetched as soon as the builder is drawn (after the map picker on a new set:
+ * issue 20), so the tab opens without a wait.
  */
 const loadSettingsTab = () => import('./components/settings-tab');
 const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SettingsTab })));
@@ -40,6 +42,15 @@ const MapPickerModal = preloaded(
   () => import('./components/map-picker').then((module) => module.MapPickerModal),
   () => null,
 );
+
+/**
+ * A new set's title placeholder (today's date, lib/use-build-init.ts) takes the page's first
+ * `Intl.DateTimeFormat`, which loads the browser's date data: 60–120 ms of a 4× slower CPU, in the
+ * task that draws the map picker (issue 20). A task of its own right after this module runs makes
+ * it while the page still waits for its data, text and draft; the placeholder then costs ~3 ms.
+ * (`requestIdleCallback` came too late: the browser found no idle period before the picker.)
+ */
+setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang).format(0));
 
 /** Requested with the page's first render, but not part of its first load (see the module). */
 const BuildNotifications = lazy(() => import('./components/build-notifications'));
@@ -71,9 +82,11 @@ export default function BuildPage() {
   const isEditBlocked = useBuildStore((state) => state.editBlock !== null);
   useDraftAutosave();
   useHistoryShortcuts(status.name === 'ready' && activeTab === 'quiz');
+  const isPickerOpen = useBuildStore((state) => state.isMapPickerOpen);
+  const isDrawn = useBuilderDrawn(status.name === 'ready', isPickerOpen);
   useEffect(() => {
-    if (status.name === 'ready') void loadSettingsTab();
-  }, [status.name]);
+    if (isDrawn) void loadSettingsTab();
+  }, [isDrawn]);
 
   if (status.name === 'loading') {
     return (
@@ -99,47 +112,54 @@ export default function BuildPage() {
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" className={classes.page}>
-      <BuildHeader />
-      <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
-        {/* The page's one h1 for screen readers: the header shows the title as an input (issue 24). */}
-        <VisuallyHidden component="h1">{t('titles.build', { ns: 'common' })}</VisuallyHidden>
-        <EditBlockNotice />
-        <FirstVisitGuide onDone={openPickerWithoutMap} />
-        {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}
-        <Box inert={isEditBlocked} data-testid="build-content">
-          {activeTab === 'quiz' ? (
-            <Stack gap="md">
-              <HistoryButtons />
-              <QuizList />
-              <AddQuestionBar />
-              <Group gap="xs" justify="center" wrap="wrap">
-                <AiEntryBar />
-                <ImportEntry />
-              </Group>
-            </Stack>
-          ) : (
-            <Suspense
-              fallback={
-                <Center py="xl">
-                  <Loader aria-label={t('page.loading')} />
-                </Center>
-              }
-            >
-              <SettingsTab />
-            </Suspense>
-          )}
+      {/* On a new set the picker is drawn first, the builder behind it next (use-builder-drawn.ts). */}
+      {isDrawn && <BuildHeader />}
+      {isDrawn && (
+        <Box component="main" maw={960} mx="auto" p="sm" pb={96}>
+          {/* The page's one h1 for screen readers: the header shows the title as an input (issue 24). */}
+          <VisuallyHidden component="h1">{t('titles.build', { ns: 'common' })}</VisuallyHidden>
+          <EditBlockNotice />
+          <FirstVisitGuide onDone={openPickerWithoutMap} />
+          {/* Editing is disabled (spec §4): the set stays readable, nothing in it can be changed. */}
+          <Box inert={isEditBlocked} data-testid="build-content">
+            {activeTab === 'quiz' ? (
+              <Stack gap="md">
+                <HistoryButtons />
+                <QuizList />
+                <AddQuestionBar />
+                <Group gap="xs" justify="center" wrap="wrap">
+                  <AiEntryBar />
+                  <ImportEntry />
+                </Group>
+              </Stack>
+            ) : (
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label={t('page.loading')} />
+                  </Center>
+                }
+              >
+                <SettingsTab />
+              </Suspense>
+            )}
+          </Box>
         </Box>
-      </Box>
+      )}
       <MapPickerModal />
-      <QuizLimitModal />
-      <DraftDialog />
-      <SubmitDialogs />
-      <EditBlockAlert />
+      {isDrawn && (
+        <>
+          <QuizLimitModal />
+          <DraftDialog />
+          <SubmitDialogs />
+          <EditBlockAlert />
+          <AiLayer />
+          <Suspense fallback={null}>
+            <BuildNotifications />
+          </Suspense>
+        </>
+      )}
       <LeaveGuardModal blocker={blocker} />
-      <AiLayer />
-      <Suspense fallback={null}>
-        <BuildNotifications />
-      </Suspense>
     </Box>
   );
 }
