@@ -4,6 +4,8 @@
 //   npm run bench                  all parts
 //   npm run bench -- bundle        first-load JS per route only (also: http, search, editor)
 //   BENCH_DURATION=5 npm run bench  shorter autocannon runs (seconds, default 10)
+//   BENCH_SKIP_BUILD=1 npm run bench -- bundle   measure apps/web/dist as it is (by default the parts that
+//                                  read it build the web app first, once per run)
 //   npm run bench -- pageload      cold/warm page loads in throttled Chromium; BENCH_PAGES=build,public,play
 //                                  picks pages, BENCH_PAGELOAD_RUNS=N repeats each (fresh context, medians
 //                                  printed), BENCH_WATERFALL=1 prints each cold visit's requests
@@ -130,11 +132,25 @@ async function withFreshDatabase<T>(body: (url: string) => Promise<T>): Promise<
   }
 }
 
+/**
+ * Builds the web app once per bench run, before the first part that reads apps/web/dist: a build
+ * left over from other sources would be measured as if it were this checkout's (a stale dist once
+ * printed the previous figures). `BENCH_SKIP_BUILD=1` measures the dist as it is.
+ */
+let webBuilt = process.env.BENCH_SKIP_BUILD === '1';
+function buildWebOnce(): void {
+  if (webBuilt) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+  webBuilt = true;
+}
+
 if (parts.has('bundle')) {
   enterPart('bundle');
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/.vite/manifest.json'))) {
-    spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
+  buildWebOnce();
   results.bundle = benchBundle();
 }
 
@@ -261,9 +277,7 @@ if (parts.has('live')) {
 if (parts.has('editor')) {
   enterPart('editor');
   if (existsSync('/usr/bin/chromium')) {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-      spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    }
+    buildWebOnce();
     results.editor = await benchEditor();
   } else {
     results.skipped.push('editor (no /usr/bin/chromium)');
@@ -274,9 +288,7 @@ if (parts.has('editor')) {
 if (parts.has('pageload')) {
   enterPart('pageload');
   if (existsSync('/usr/bin/chromium')) {
-    if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-      spawnSync('npm', ['run', 'build', '-w', '@quizset/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    }
+    buildWebOnce();
     console.log('Page loads in throttled Chromium…');
     const pages = (process.env.BENCH_PAGES ?? PAGE_NAMES.join(','))
       .split(',')
