@@ -50,7 +50,14 @@ const MapPickerModal = preloaded(
  * it while the page still waits for its data, text and draft; the placeholder then costs ~3 ms.
  * (`requestIdleCallback` came too late: the browser found no idle period before the picker.)
  */
-setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang).format(0));
+setTimeout(() => {
+  // Only a warm-up: a missing or malformed `<html lang>` (RangeError) must not become an error here.
+  try {
+    new Intl.DateTimeFormat(document.documentElement.lang || undefined).format(0);
+  } catch {
+    // The placeholder's own formatter (use-build-init.ts) uses the app's locale, not this one.
+  }
+});
 
 /** Requested with the page's first render, but not part of its first load (see the module). */
 const BuildNotifications = lazy(() => import('./components/build-notifications'));
