@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ROOT } from '../env';
 import { AppError, msg } from '../lib/app-error';
+import { preferredLanguage } from '../lib/locale';
 
 /** Seeded art: map template thumbnails (`templates/`) and AI tutor avatars (`tutors/`). */
 export const STATIC_ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
@@ -104,21 +105,12 @@ export function readPlayerLanguages(webDistDir: string): PlayerLanguages | null 
  * for them in the page (build-tools/route-preload.ts `playerPreload`) runs only once the main thread
  * is free, 0.3–0.6 s in on a 4× slower CPU. The language is the one the player will most likely pick
  * (lib/i18n-setup.ts: the reader's stored choice, then the browser's languages, then `<html lang>`):
- * the first of `Accept-Language` (by q) the player has, else the fallback. The stored choice is not
+ * the one `Accept-Language` prefers of those the player has (lib/locale.ts), else the fallback. The stored choice is not
  * sent: when it differs, the page's script still asks for the right ones (a few kB spent in vain).
  */
 export function likelyPlayerMessages(acceptLanguage: string | undefined, player: PlayerLanguages): string[] {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const weight = params.find((param) => param.startsWith('q='));
-      return { code: tag.slice(0, 2).toLowerCase(), q: weight ? Number(weight.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.code !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const language = ranked.find((entry) => Object.hasOwn(player.languages, entry.code))?.code;
-  return player.languages[language ?? player.fallbackLanguage] ?? [];
+  const language = preferredLanguage(acceptLanguage, Object.keys(player.languages), player.fallbackLanguage);
+  return player.languages[language] ?? [];
 }
 
 /**
