@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import type { TemplateRow } from '../templates/get-template';
+import type { TemplateRef } from '../templates/get-template';
 import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordLatestQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
@@ -101,7 +101,7 @@ export async function createQuizSet(
     payload: QuizSetSubmit;
     uploadDir: string;
     /** The payload's template, when the route read it with the caller (null: there is none). */
-    template?: TemplateRow | null;
+    template?: TemplateRef | null;
   },
 ): Promise<CreatedQuizSet> {
   const { caller } = params;

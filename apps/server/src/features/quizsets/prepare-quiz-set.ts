@@ -35,7 +35,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
 import { findAiTutorTemplate } from '../ai-tutor-templates/get-ai-tutor-templates';
-import { getTemplate, type TemplateRow } from '../templates/get-template';
+import { getTemplate, type TemplateRef } from '../templates/get-template';
 import { findUpload, ISSUED_IMAGE_EXTENSIONS, isIssuedUploadShape } from '../uploads/find-upload';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { sanitizeQuizSetSubmit, stripTags } from './sanitize';
@@ -80,7 +80,7 @@ export function quizSetColumns(values: QuizSetValues): Omit<QuizSetValues, 'sear
 
 export interface PreparedQuizSet {
   values: QuizSetValues;
-  template: TemplateRow;
+  template: TemplateRef;
 }
 
 const LANGUAGES: ReadonlySet<string> = new Set(AI_TRANSLATION_LANGUAGES);
@@ -244,7 +244,7 @@ export async function prepareQuizSet(
     uploadDir: string;
     quizSetId?: string;
     /** The payload's template, when the caller read it already (null: there is none). */
-    template?: TemplateRow | null;
+    template?: TemplateRef | null;
   },
 ): Promise<PreparedQuizSet> {
   const { caller } = params;
