@@ -53,6 +53,15 @@ describe('quizSetSearchText (issue 19 item 19)', () => {
     expect(text.endsWith('😀')).toBe(true);
   });
 
+  it('keeps a text longer than SEARCH_TEXT_MAX_CHARS in UTF-16 units but not in code points whole', () => {
+    const question = `${'😀'.repeat(SEARCH_TEXT_MAX_CHARS / 2)}ab`;
+    const at = (text: string) =>
+      quizSetSearchText({ categoryTreeId: null, countryCode: 'KR', quizList: [{ question: text }] });
+    expect(at(question)).toBe(question);
+    expect(at('a'.repeat(SEARCH_TEXT_MAX_CHARS))).toHaveLength(SEARCH_TEXT_MAX_CHARS);
+    expect(at('a'.repeat(SEARCH_TEXT_MAX_CHARS + 1))).toHaveLength(SEARCH_TEXT_MAX_CHARS);
+  });
+
   it('searchBigramsLiteral lists each pair of code points once, in order, escaped (issue 20 item 2)', () => {
     // The plain statement of the rule: a string per pair in a Set, each element escaped.
     const reference = (text: string) => {

@@ -38,6 +38,9 @@ export function quizSetSearchText(set: {
     ...set.quizList.map((quiz) => quiz.question),
   ];
   const text = parts.filter((part): part is string => Boolean(part)).join('\n');
+  // A text of at most that many UTF-16 units has at most that many code points: nothing to cut, and
+  // no array of a thousand one-character strings per save (issue 20 item 2).
+  if (text.length <= SEARCH_TEXT_MAX_CHARS) return text;
   const codePoints = [...text];
   return codePoints.length > SEARCH_TEXT_MAX_CHARS
     ? codePoints.slice(0, SEARCH_TEXT_MAX_CHARS).join('')
