@@ -69,13 +69,23 @@ export interface QuizSetValues {
    * through quizSetColumns (or lowerBigrams), which has the database lower-case it.
    */
   searchBigrams: string;
+  /** searchBigramsLiteral of `title` (migration 0021), written as `searchBigrams` is. */
+  titleBigrams: string;
 }
 
-/** `values` as drizzle writes them to `quiz_sets`: the bigram literal lower-cased by the database. */
-export function quizSetColumns(values: QuizSetValues): Omit<QuizSetValues, 'searchBigrams'> & {
+/** `values` as drizzle writes them to `quiz_sets`: the bigram literals lower-cased by the database. */
+export function quizSetColumns(values: QuizSetValues): Omit<
+  QuizSetValues,
+  'searchBigrams' | 'titleBigrams'
+> & {
   searchBigrams: SQL;
+  titleBigrams: SQL;
 } {
-  return { ...values, searchBigrams: lowerBigrams(values.searchBigrams) };
+  return {
+    ...values,
+    searchBigrams: lowerBigrams(values.searchBigrams),
+    titleBigrams: lowerBigrams(values.titleBigrams),
+  };
 }
 
 export interface PreparedQuizSet {
@@ -294,10 +304,11 @@ export async function prepareQuizSet(
     countryCode: caller.countryCode,
     quizList,
   });
+  const title = clean.title.trim();
   return {
     template,
     values: {
-      title: clean.title.trim(),
+      title,
       templateId: template.id,
       categoryTreeId: category.categoryTreeId,
       schoolSemester: category.schoolSemester,
@@ -315,6 +326,7 @@ export async function prepareQuizSet(
       countryCode: caller.countryCode,
       searchText,
       searchBigrams: searchBigramsLiteral(searchText),
+      titleBigrams: searchBigramsLiteral(title),
     },
   };
 }
