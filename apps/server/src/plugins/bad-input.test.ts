@@ -1,18 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBadStrings, hasBadCharacter, mayHoldBadCharacter } from './bad-input';
 
-/** A small deterministic generator (mulberry32), so a failure names a reproducible case. */
-function randomSource(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const HEX = '0123456789abcdefABCDEF';
+const hexDigit = fc.constantFrom(...'0123456789abcdefABCDEF');
 
 /**
  * A JSON string literal built from pieces an attacker would mix: plain text, `\u` escapes of every
@@ -20,24 +10,39 @@ const HEX = '0123456789abcdefABCDEF';
  * following `u0000` literal text, other escapes, raw non-ASCII, and a stray backslash now and then
  * (which makes the text invalid JSON, as a client could send).
  */
-function hostileJsonString(random: () => number): string {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const hex = (length: number) => Array.from({ length }, () => pick([...HEX])).join('');
-  const pieces: Array<() => string> = [
-    () => 'abc',
-    () => '\\u0000',
-    () => `\\u${pick(['d', 'D'])}${pick([...'89abcdefABCDEF'])}${hex(2)}`,
-    () => `\\u${hex(4)}`,
-    () => '\\\\u0000',
-    () => '\\\\',
-    () => pick(['\\n', '\\"', '\\/', '\\t']),
-    () => pick(['한', '😀', 'é']),
-    () => pick(['u', '0', 'd', '8']),
-    () => '\\',
-  ];
-  const count = 1 + Math.floor(random() * 6);
-  return `"${Array.from({ length: count }, () => pick(pieces)()).join('')}"`;
-}
+const hostileJsonString = fc
+  .array(
+    fc.oneof(
+      // Mostly harmless pieces, so many texts hold no bad character and the note may skip them.
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(
+          'abc',
+          '\\\\u0000',
+          '\\\\',
+          '\\n',
+          '\\"',
+          '\\/',
+          '\\t',
+          '한',
+          '😀',
+          'é',
+          'u',
+          '0',
+          'd',
+          '8',
+          '\\',
+        ),
+      },
+      fc.constant('\\u0000'),
+      fc
+        .tuple(fc.constantFrom('d', 'D'), fc.constantFrom(...'89abcdefABCDEF'), hexDigit, hexDigit)
+        .map((digits) => `\\u${digits.join('')}`),
+      fc.tuple(hexDigit, hexDigit, hexDigit, hexDigit).map((digits) => `\\u${digits.join('')}`),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((pieces) => `"${pieces.join('')}"`);
 
 describe('mayHoldBadCharacter (the JSON parser note that lets the bad-input guard skip a body)', () => {
   it.each([
@@ -63,24 +68,24 @@ describe('mayHoldBadCharacter (the JSON parser note that lets the bad-input guar
   });
 
   it('is true for every generated JSON text whose value holds a NUL or a lone surrogate', () => {
-    const random = randomSource(20);
     let bad = 0;
     let clean = 0;
-    for (let round = 0; round < 20_000; round += 1) {
-      const key = hostileJsonString(random);
-      const value = hostileJsonString(random);
-      const text = `{${key}:[${value}]}`;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        continue; // a stray backslash: the parser answers 400 before the guard
-      }
-      const holdsBad = findBadStrings(parsed).length > 0;
-      if (holdsBad) bad += 1;
-      else if (!mayHoldBadCharacter(text)) clean += 1;
-      if (holdsBad) expect(mayHoldBadCharacter(text), text).toBe(true);
-    }
+    fc.assert(
+      fc.property(hostileJsonString, hostileJsonString, (key, value) => {
+        const text = `{${key}:[${value}]}`;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return; // a stray backslash: the parser answers 400 before the guard
+        }
+        if (findBadStrings(parsed).length > 0) {
+          bad += 1;
+          expect(mayHoldBadCharacter(text), text).toBe(true);
+        } else if (!mayHoldBadCharacter(text)) clean += 1;
+      }),
+      { numRuns: 20_000, seed: 20 },
+    );
     // Both sides were exercised: bodies the guard must walk and bodies it may skip.
     expect(bad).toBeGreaterThan(1000);
     expect(clean).toBeGreaterThan(1000);
