@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session as sessionTable } from '../src/db/schema';
 import { getTemplate, getTemplateWithAccess } from '../src/features/templates/get-template';
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
     };
     const read = (templateId: string, v = verified) =>
       getTemplateWithAccess(ctx.database.db, { verified: v, templateId });
-    // Access as the user row says now (not as the cookie claimed), the whole template row.
+    // Access as the user row says now (not as the cookie claimed), the template as a save needs it.
     const found = await read('classic-classroom');
     expect(found.access).toMatchObject({
       planType: 'BASIC',
@@ -60,7 +60,12 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       admin: false,
       userType: 'TEACHER',
     });
-    expect(found.template).toEqual(await getTemplate(ctx.database.db, 'classic-classroom'));
+    const stored = await getTemplate(ctx.database.db, 'classic-classroom');
+    expect(found.template).toEqual({
+      id: stored?.id,
+      type: stored?.type,
+      templatePlanType: stored?.templatePlanType,
+    });
     expect(await read('no-such-map')).toEqual({ access: found.access, template: null });
     // Another user's session id, or the session signed out: no access, no template.
     expect(
@@ -114,6 +119,30 @@ describe.each(BACKENDS)('quiz sets (api.md "Building") on %s', (backend) => {
       ['ox000001', 2, 'ox'],
       ['sub00001', 3, 'subjective'],
     ]);
+  });
+
+  it('stores a long question list lz4-compressed on PostgreSQL, and reads it back (migration 0022)', async () => {
+    const quizList = Array.from({ length: 20 }, (_, index) =>
+      multipleChoice({ id: `lz4q${String(index).padStart(4, '0')}` }),
+    );
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: pro,
+      payload: validPayload({ quizList }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json().data;
+    const result = await ctx.database.db.execute(
+      sql`SELECT pg_column_compression(quiz_list) AS method FROM quiz_sets WHERE id = ${id}`,
+    );
+    const [row] = (result as unknown as { rows: { method: string | null }[] }).rows;
+    // PGlite has no lz4: the migration leaves its default (pglz) in place there.
+    expect(row?.method).toBe(backend === 'postgres' ? 'lz4' : 'pglz');
+    const read = await ctx.request({ method: 'GET', url: `/api/quizsets/${id}`, cookie: pro });
+    expect(read.json().data.quizList.map((quiz: { id: string }) => quiz.id)).toEqual(
+      quizList.map((quiz) => quiz.id),
+    );
   });
 
   it('shows the quiz set to others without edit rights, and refuses their update and delete (403)', async () => {

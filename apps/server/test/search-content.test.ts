@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CategoryNode, KR_CATEGORY_TREE, type QuizSaved, US_CATEGORY_TREE } from '@quizset/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client';
@@ -51,6 +52,15 @@ describe('quizSetSearchText (issue 19 item 19)', () => {
     });
     expect([...text]).toHaveLength(SEARCH_TEXT_MAX_CHARS);
     expect(text.endsWith('😀')).toBe(true);
+  });
+
+  it('keeps a text longer than SEARCH_TEXT_MAX_CHARS in UTF-16 units but not in code points whole', () => {
+    const question = `${'😀'.repeat(SEARCH_TEXT_MAX_CHARS / 2)}ab`;
+    const at = (text: string) =>
+      quizSetSearchText({ categoryTreeId: null, countryCode: 'KR', quizList: [{ question: text }] });
+    expect(at(question)).toBe(question);
+    expect(at('a'.repeat(SEARCH_TEXT_MAX_CHARS))).toHaveLength(SEARCH_TEXT_MAX_CHARS);
+    expect(at('a'.repeat(SEARCH_TEXT_MAX_CHARS + 1))).toHaveLength(SEARCH_TEXT_MAX_CHARS);
   });
 
   it('searchBigramsLiteral lists each pair of code points once, in order, escaped (issue 20 item 2)', () => {
@@ -212,13 +222,18 @@ describe.each(BACKENDS)('Explore search over subject tags and question text on %
     expect(usRow).toBeDefined();
   });
 
-  it('stores the bigrams a save sends as quizset_title_bigrams of its search text (issue 20 item 2, 0020)', async () => {
-    const same = sql`(SELECT array_agg(DISTINCT b ORDER BY b) FROM unnest(${quizSets.searchBigrams}) AS b)
-      IS NOT DISTINCT FROM (SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${quizSets.searchText})) AS b)`;
-    // Both sets were saved (and one updated) through the API, which sends the bigrams itself.
+  /** Every stored row's `bigrams` hold the set quizset_title_bigrams makes of its `text`. */
+  async function expectFunctionSets(bigrams: AnyPgColumn, text: AnyPgColumn) {
+    const same = sql`(SELECT array_agg(DISTINCT b ORDER BY b) FROM unnest(${bigrams}) AS b)
+      IS NOT DISTINCT FROM (SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${text})) AS b)`;
     const rows = await ctx.database.db.select({ id: quizSets.id, same }).from(quizSets);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows) expect(row.same, row.id).toBe(true);
+  }
+
+  it('stores the bigrams a save sends as quizset_title_bigrams of its search text (issue 20 item 2, 0020)', async () => {
+    // Both sets were saved (and one updated) through the API, which sends the bigrams itself.
+    await expectFunctionSets(quizSets.searchBigrams, quizSets.searchText);
     // Any text: array-literal syntax, escapes, case, lines, astral characters, and the NULL keyword.
     const inputs = [
       '',
@@ -239,6 +254,36 @@ describe.each(BACKENDS)('Explore search over subject tags and question text on %
         .rows[0];
       expect(row?.sent ?? [], input.slice(0, 40)).toEqual(row?.expected ?? []);
     }
+  });
+
+  it('stores the title bigrams a save sends, as quizset_title_bigrams of its title (issue 20 item 2, 0021)', async () => {
+    await expectFunctionSets(quizSets.titleBigrams, quizSets.title);
+    // Sent by the save, not filled by the trigger: in order of first appearance, not sorted.
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/quizsets',
+      cookie: teacher,
+      payload: validPayload({ title: '  Zb Ab  ' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const stored = async () =>
+      (
+        await ctx.database.db
+          .select({ bigrams: quizSets.titleBigrams })
+          .from(quizSets)
+          .where(eq(quizSets.id, id))
+      )[0]?.bigrams;
+    expect(await stored()).toEqual(['zb', 'b ', ' a', 'ab']);
+    const updated = await ctx.request({
+      method: 'PUT',
+      url: `/api/quizsets/${id}`,
+      cookie: teacher,
+      payload: { ...validPayload({ title: 'Yx' }), updatedAt: created.json().data.createdAt },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await stored()).toEqual(['yx']);
+    await ctx.database.db.delete(quizSets).where(eq(quizSets.id, id));
   });
 
   it('fills search_bigrams on a write of search_text that leaves them out (0020 trigger)', async () => {
@@ -269,6 +314,44 @@ describe.each(BACKENDS)('Explore search over subject tags and question text on %
     expect(new Set(inserted?.bigrams)).toEqual(new Set(inserted?.expected));
     expect(inserted?.bigrams).toContain('삽입');
     await ctx.database.db.delete(quizSets).where(eq(quizSets.id, 'trigger-filled'));
+  });
+
+  it('fills title_bigrams on a write of the title that leaves them out (0021 trigger)', async () => {
+    const expected = sql<
+      string[]
+    >`(SELECT array_agg(b ORDER BY b) FROM unnest(quizset_title_bigrams(${quizSets.title})) AS b)`;
+    const read = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ bigrams: quizSets.titleBigrams, expected })
+          .from(quizSets)
+          .where(eq(quizSets.id, id))
+      )[0];
+    await ctx.database.db.execute(
+      sql`UPDATE quiz_sets SET title = '트리거 Title' WHERE id = ${ids.hidden as string}`,
+    );
+    const updated = await read(ids.hidden as string);
+    expect(new Set(updated?.bigrams)).toEqual(new Set(updated?.expected));
+    expect(updated?.bigrams).toContain('트리');
+    expect(updated?.bigrams).toContain('ti');
+    const [owner] = await ctx.database.db
+      .select({ ownerId: quizSets.ownerId, templateId: quizSets.templateId })
+      .from(quizSets)
+      .limit(1);
+    await ctx.database.db.execute(
+      sql`INSERT INTO quiz_sets (id, owner_id, title, template_id, quiz_list, quiz_count, country_code)
+          VALUES ('title-trigger', ${owner?.ownerId}, 'Raw 삽입', ${owner?.templateId}, '[]', 0, 'KR')`,
+    );
+    const inserted = await read('title-trigger');
+    expect(new Set(inserted?.bigrams)).toEqual(new Set(inserted?.expected));
+    expect(inserted?.bigrams).toContain('삽입');
+    // An update that leaves the title alone keeps its bigrams as they were sent.
+    await ctx.database.db.execute(
+      sql`UPDATE quiz_sets SET title_bigrams = '{zz}' WHERE id = 'title-trigger'`,
+    );
+    await ctx.database.db.execute(sql`UPDATE quiz_sets SET quiz_count = 1 WHERE id = 'title-trigger'`);
+    expect((await read('title-trigger'))?.bigrams).toEqual(['zz']);
+    await ctx.database.db.delete(quizSets).where(eq(quizSets.id, 'title-trigger'));
   });
 
   it('serves question-text needles from the trigram and bigram GIN indexes, not a scan', async () => {

@@ -46,20 +46,28 @@ export function questionDataOf(quiz: { question: string; questionRichText: strin
   return { question: quiz.question, questionRichText: quiz.questionRichText };
 }
 
-/** The common fields of the saved form from a validated submit item and its `…Data` object. */
-export function savedBaseOf(
+/**
+ * The saved form (spec §3) of a validated submit item and its `…Data` object: the common fields, then
+ * `own` (the type and its answer fields). `own` goes last inside this one literal: a literal that
+ * starts with a spread and then adds keys (`{ ...base, type }`) cost ~0.6 µs per added key on V8 11.3
+ * (Node 20), two thirds of turning 20 questions into their saved form (issue 20 item 2).
+ */
+export function savedFormOf<Own extends { type: QuestionType }>(
   item: { id: string; imageUrl: string | null; imageAlt?: string; hint: SubmitHint | null },
   data: { question: string; questionRichText: string },
   order: number,
+  own: Own,
 ) {
   const questionImageAlt = writtenAlt(item.imageUrl, item.imageAlt);
   return {
     id: item.id,
     order,
-    ...questionDataOf(data),
+    question: data.question,
+    questionRichText: data.questionRichText,
     questionImageUrl: item.imageUrl,
     ...(questionImageAlt ? { questionImageAlt } : {}),
     // Validation refused a hint without a value before this point.
     hint: item.hint && { type: item.hint.type, value: item.hint.value ?? '' },
+    ...own,
   };
 }

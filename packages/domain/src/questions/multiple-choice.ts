@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
+import { questionDataOf, questionDataPath, savedFormOf, submitBaseOf } from './base';
 import type { ChoiceEdit, MultipleEdit, MultipleSaved, MultipleSubmit } from './multiple-choice-schema';
 import { validateQuestionData, validateRequiredText, validateRichTextLength } from './rules';
 
@@ -72,12 +72,11 @@ export function multipleFromSaved(saved: MultipleSaved, id: string): MultipleEdi
 /** Validated submit item → saved form (spec §3): answer strings become numbers, order from position. */
 export function multipleSubmitToSaved(item: MultipleSubmit, order: number): MultipleSaved {
   const { choiceListV2, answerList } = item.multipleData;
-  return {
-    ...savedBaseOf(item, item.multipleData, order),
+  return savedFormOf(item, item.multipleData, order, {
     type: 'multiple',
     choiceList: choiceListV2,
     answerList: answerList.map(Number).sort((a, b) => a - b),
-  };
+  });
 }
 
 /** Saved → submit item (spec §3), e.g. to resend a quiz set as read. */

@@ -1,6 +1,6 @@
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
+import { questionDataOf, questionDataPath, savedFormOf, submitBaseOf } from './base';
 import type { OxEdit, OxSaved, OxSubmit } from './ox-schema';
 import { validateQuestionData } from './rules';
 
@@ -40,11 +40,10 @@ export function oxFromSaved(saved: OxSaved, id: string): OxEdit {
 /** Validated submit item → saved form (spec §3). */
 export function oxSubmitToSaved(item: OxSubmit, order: number): OxSaved {
   // Validation refused '' before this point.
-  return {
-    ...savedBaseOf(item, item.oxData, order),
+  return savedFormOf(item, item.oxData, order, {
     type: 'ox',
     answer: item.oxData.answer === 'x' ? 'x' : 'o',
-  };
+  });
 }
 
 /** Saved → submit item (spec §3). */

@@ -1,7 +1,7 @@
 import { MAX_SUBJECTIVE_ANSWER_COUNT, SUBJECTIVE_ANSWER_MAX_LENGTH } from '../constants';
 import { createId } from '../ids';
 import { issue, type ValidationIssue } from '../validation-issue';
-import { questionDataOf, questionDataPath, savedBaseOf, submitBaseOf } from './base';
+import { questionDataOf, questionDataPath, savedFormOf, submitBaseOf } from './base';
 import { validateQuestionData, validateRequiredText } from './rules';
 import type {
   SubjectiveAnswerEdit,
@@ -51,11 +51,10 @@ export function subjectiveFromSaved(saved: SubjectiveSaved, id: string): Subject
 
 /** Validated submit item → saved form (spec §3). */
 export function subjectiveSubmitToSaved(item: SubjectiveSubmit, order: number): SubjectiveSaved {
-  return {
-    ...savedBaseOf(item, item.subjectiveData, order),
+  return savedFormOf(item, item.subjectiveData, order, {
     type: 'subjective',
     answerList: item.subjectiveData.answerList,
-  };
+  });
 }
 
 /** Saved → submit item (spec §3). */

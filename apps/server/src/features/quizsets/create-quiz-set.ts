@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
-import type { TemplateRow } from '../templates/get-template';
+import type { TemplateRef } from '../templates/get-template';
 import { scheduleTranslations } from '../translations/schedule-translations';
 import { recordLatestQuizSetCreationInfo } from '../users/record-creation-info';
 import { canRead, findQuizSet } from './get-quiz-set';
@@ -15,7 +15,7 @@ import { canSeeAnswers, restoreAnswers } from './redact-answers';
 import { lowerBigrams } from './search-text';
 import { startsUnlisted } from './unlisted-copy';
 
-/** A new row of `quiz_sets` as createQuizSet writes it (the bigrams still a literal). */
+/** A new row of `quiz_sets` as createQuizSet writes it (the bigrams still literals). */
 type NewQuizSetRow = QuizSetValues & {
   id: string;
   ownerId: string;
@@ -49,6 +49,7 @@ const NEW_ROW_KEYS = [
   'countryCode',
   'searchText',
   'searchBigrams',
+  'titleBigrams',
   'originQuizSetId',
   'createdAt',
   'updatedAt',
@@ -66,6 +67,7 @@ function buildInsertQuizSet(db: Db) {
     .values({
       ...(placeholders as Record<(typeof NEW_ROW_KEYS)[number], ReturnType<typeof sql.placeholder>>),
       searchBigrams: lowerBigrams(sql.placeholder('searchBigrams')),
+      titleBigrams: lowerBigrams(sql.placeholder('titleBigrams')),
     })
     .prepare('create_quiz_set');
 }
@@ -101,7 +103,7 @@ export async function createQuizSet(
     payload: QuizSetSubmit;
     uploadDir: string;
     /** The payload's template, when the route read it with the caller (null: there is none). */
-    template?: TemplateRow | null;
+    template?: TemplateRef | null;
   },
 ): Promise<CreatedQuizSet> {
   const { caller } = params;

@@ -35,7 +35,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError, type ErrorDetail, msg } from '../../lib/app-error';
 import { findAiTutorTemplate } from '../ai-tutor-templates/get-ai-tutor-templates';
-import { getTemplate, type TemplateRow } from '../templates/get-template';
+import { getTemplate, type TemplateRef } from '../templates/get-template';
 import { findUpload, ISSUED_IMAGE_EXTENSIONS, isIssuedUploadShape } from '../uploads/find-upload';
 import { canRead, findQuizSet } from './get-quiz-set';
 import { sanitizeQuizSetSubmit, stripTags } from './sanitize';
@@ -69,18 +69,28 @@ export interface QuizSetValues {
    * through quizSetColumns (or lowerBigrams), which has the database lower-case it.
    */
   searchBigrams: string;
+  /** searchBigramsLiteral of `title` (migration 0021), written as `searchBigrams` is. */
+  titleBigrams: string;
 }
 
-/** `values` as drizzle writes them to `quiz_sets`: the bigram literal lower-cased by the database. */
-export function quizSetColumns(values: QuizSetValues): Omit<QuizSetValues, 'searchBigrams'> & {
+/** `values` as drizzle writes them to `quiz_sets`: the bigram literals lower-cased by the database. */
+export function quizSetColumns(values: QuizSetValues): Omit<
+  QuizSetValues,
+  'searchBigrams' | 'titleBigrams'
+> & {
   searchBigrams: SQL;
+  titleBigrams: SQL;
 } {
-  return { ...values, searchBigrams: lowerBigrams(values.searchBigrams) };
+  return {
+    ...values,
+    searchBigrams: lowerBigrams(values.searchBigrams),
+    titleBigrams: lowerBigrams(values.titleBigrams),
+  };
 }
 
 export interface PreparedQuizSet {
   values: QuizSetValues;
-  template: TemplateRow;
+  template: TemplateRef;
 }
 
 const LANGUAGES: ReadonlySet<string> = new Set(AI_TRANSLATION_LANGUAGES);
@@ -244,7 +254,7 @@ export async function prepareQuizSet(
     uploadDir: string;
     quizSetId?: string;
     /** The payload's template, when the caller read it already (null: there is none). */
-    template?: TemplateRow | null;
+    template?: TemplateRef | null;
   },
 ): Promise<PreparedQuizSet> {
   const { caller } = params;
@@ -294,10 +304,11 @@ export async function prepareQuizSet(
     countryCode: caller.countryCode,
     quizList,
   });
+  const title = clean.title.trim();
   return {
     template,
     values: {
-      title: clean.title.trim(),
+      title,
       templateId: template.id,
       categoryTreeId: category.categoryTreeId,
       schoolSemester: category.schoolSemester,
@@ -315,6 +326,7 @@ export async function prepareQuizSet(
       countryCode: caller.countryCode,
       searchText,
       searchBigrams: searchBigramsLiteral(searchText),
+      titleBigrams: searchBigramsLiteral(title),
     },
   };
 }

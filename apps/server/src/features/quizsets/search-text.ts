@@ -38,6 +38,9 @@ export function quizSetSearchText(set: {
     ...set.quizList.map((quiz) => quiz.question),
   ];
   const text = parts.filter((part): part is string => Boolean(part)).join('\n');
+  // A text of at most that many UTF-16 units has at most that many code points: nothing to cut, and
+  // no array of a thousand one-character strings per save (issue 20 item 2).
+  if (text.length <= SEARCH_TEXT_MAX_CHARS) return text;
   const codePoints = [...text];
   return codePoints.length > SEARCH_TEXT_MAX_CHARS
     ? codePoints.slice(0, SEARCH_TEXT_MAX_CHARS).join('')
@@ -57,7 +60,7 @@ function pairElement(first: number, second: number): string {
 
 /**
  * The bigrams of `searchText` for `quiz_sets.search_bigrams` (issue 20 item 2 "Writes", migration 0020),
- * as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points) in order of
+ * or of a title for `quiz_sets.title_bigrams` (migration 0021), as a PostgreSQL array literal: the distinct pairs of adjacent characters (code points) in order of
  * first appearance, found here, not yet lower-cased — lowerBigrams does that in the database when the
  * row is written. Pairs are told apart by a number (two code points below 0x110000 fit in a double
  * exactly), not by a string per pair: a save of twenty questions has about a thousand of them.
@@ -85,7 +88,7 @@ export function searchBigramsLiteral(searchText: string): string {
 /**
  * The stored value of a searchBigramsLiteral (a string or a prepared statement's placeholder): the
  * literal lower-cased by the database's lower() and read as text[] — the same set as
- * `quizset_title_bigrams(search_text)`, whose lower() maps each character on its own (libc and C
+ * `quizset_title_bigrams(text)`, whose lower() maps each character on its own (libc and C
  * locales), at a small part of its cost (the SQL function split, paired and sorted in SQL). Pairs
  * equal but for case may both be stored: `@>` and the GIN index treat the array as a set. Tested
  * equal to the function in search-content.test.ts.

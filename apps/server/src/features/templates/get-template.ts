@@ -1,5 +1,5 @@
 import { isTemplateOffered, type MapTemplate, type MapType, type PlanType } from '@quizset/domain';
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   CURRENT_ACCESS_COLUMNS,
   type CurrentAccessRow,
@@ -10,6 +10,16 @@ import type { Db } from '../../db/client';
 import { mapTemplates, session, user } from '../../db/schema';
 
 export type TemplateRow = typeof mapTemplates.$inferSelect;
+
+/** What a save needs of its template (prepare-quiz-set.ts): the id, the map type and the plan. */
+export type TemplateRef = Pick<TemplateRow, 'id' | 'type' | 'templatePlanType'>;
+
+/** The TemplateRef columns, for a statement that reads them with other data. */
+const TEMPLATE_REF_COLUMNS = {
+  id: mapTemplates.id,
+  type: mapTemplates.type,
+  templatePlanType: mapTemplates.templatePlanType,
+};
 
 /** A stored template as the API shows it (spec §3 "Map template", api.md build-data). */
 export function toMapTemplate(row: TemplateRow): MapTemplate {
@@ -49,7 +59,7 @@ export async function getTemplate(db: Db, id: string): Promise<TemplateRow | nul
 
 function buildGetTemplateWithAccess(db: Db) {
   return db
-    .select({ access: CURRENT_ACCESS_COLUMNS, template: getTableColumns(mapTemplates) })
+    .select({ access: CURRENT_ACCESS_COLUMNS, template: TEMPLATE_REF_COLUMNS })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(mapTemplates, eq(mapTemplates.id, sql.placeholder('templateId')))
@@ -60,15 +70,16 @@ function buildGetTemplateWithAccess(db: Db) {
 const getTemplateWithAccessStatements = new WeakMap<Db, ReturnType<typeof buildGetTemplateWithAccess>>();
 
 /**
- * The template `templateId` (null when there is none) and the access of the caller of `verified` as
- * it is now (auth/session.ts withCurrentAccess; null when the session row was signed out, revoked or
- * expired: then no template either), in one statement: a create read them in two round trips
- * (issue 20 item 2). For requireMemberWith.
+ * The template `templateId` as a save needs it (TemplateRef; null when there is none) and the access
+ * of the caller of `verified` as it is now (auth/session.ts withCurrentAccess; null when the session
+ * row was signed out, revoked or expired: then no template either), in one statement: a create read
+ * them in two round trips (issue 20 item 2). Not the whole template row: its localized texts (jsonb)
+ * and image paths were parsed on every create for nothing. For requireMemberWith.
  */
 export async function getTemplateWithAccess(
   db: Db,
   params: { verified: VerifiedSession; templateId: string },
-): Promise<{ access: CurrentAccessRow | null; template: TemplateRow | null }> {
+): Promise<{ access: CurrentAccessRow | null; template: TemplateRef | null }> {
   let statement = getTemplateWithAccessStatements.get(db);
   if (!statement) {
     statement = buildGetTemplateWithAccess(db);
