@@ -288,7 +288,8 @@ export async function benchPageLoad(
     );
     const playPath = `/play/${room.data.entryMapHashId}`;
     const targets = [
-      ['build', '/build', '/build', MAP_PICKER_USABLE, 3000, true, 'map picker usable'],
+      // /build's goal: issue 20's target (lowered from 3,000 once met: median 1,448 ms of 5 cold runs).
+      ['build', '/build', '/build', MAP_PICKER_USABLE, 1800, true, 'map picker usable'],
       ['public', '/public', '/public', FIRST_CARD_SHOWN, 2000, false, 'first card shown'],
       ['play', '/play/{hash}', playPath, FIRST_CHOICE_SHOWN, 1500, false, 'first question answerable'],
     ] as const;

@@ -5,6 +5,8 @@ import type { RoomsResult } from './rooms.ts';
 /** One room run of the scale bench (issue 20 item 4) with where its CPU went. */
 export interface ScaleRoomRun {
   processes: number;
+  /** Each API process's CPU limit in cores (bench/lib/cpu-quota.ts); null when uncapped. */
+  apiCores: number | null;
   result: RoomsResult;
   cpu: CpuReport;
   /**
@@ -51,18 +53,29 @@ function ceiling(
 }
 
 /** The run's figures from its rooms result and CPU report (components with roles api, server, bench). */
-export function roomRunOf(processes: number, result: RoomsResult, cpu: CpuReport): ScaleRoomRun {
+export function roomRunOf(
+  processes: number,
+  apiCores: number | null,
+  result: RoomsResult,
+  cpu: CpuReport,
+): ScaleRoomRun {
   const api = cpu.components
     .filter((component) => component.role === 'api')
     .reduce((total, component) => total + component.cpuSeconds, 0);
   return {
     processes,
+    apiCores,
     result,
     cpu,
     answersPerApiCpuSecond: api > 0 ? Math.round(result.answersAccepted / api) : 0,
     ceilingAnswersPerSecond: ceiling(processes, result, cpu, () => true),
     ceilingWithoutBenchAnswersPerSecond: ceiling(processes, result, cpu, (role) => role !== 'bench'),
   };
+}
+
+/** "2 process(es)" or "2 process(es) at 0.4 cores each". */
+export function scaleRunLabel(run: Pick<ScaleRoomRun, 'processes' | 'apiCores'>): string {
+  return `${run.processes} process(es)${run.apiCores === null ? '' : ` at ${run.apiCores} cores each`}`;
 }
 
 /**
@@ -72,9 +85,10 @@ export function roomRunOf(processes: number, result: RoomsResult, cpu: CpuReport
  * raw answers/s ratio), answers per API CPU-second and the ceiling of each run.
  */
 export function printScaleCpu(rooms: readonly ScaleRoomRun[]): void {
-  for (const { processes, cpu, result } of rooms) {
+  for (const run of rooms) {
+    const { cpu, result } = run;
     console.log(
-      `\nCPU during the room run with ${processes} process(es): ${cpu.wallSeconds} s on ${cpu.machineCores} cores, ${result.answersAccepted} answers accepted (load ${result.loadAverage} at its start)`,
+      `\nCPU during the room run with ${scaleRunLabel(run)}: ${cpu.wallSeconds} s on ${cpu.machineCores} cores, ${result.answersAccepted} answers accepted (load ${result.loadAverage} at its start)`,
     );
     printTable(
       ['component', 'CPU s', 'cores busy', 'share of machine', 'CPU ms / 1,000 answers'],
@@ -89,18 +103,20 @@ export function printScaleCpu(rooms: readonly ScaleRoomRun[]): void {
       ]),
     );
   }
-  const one = rooms.find((run) => run.processes === 1);
-  const two = rooms.find((run) => run.processes === 2);
-  const list = (figure: (run: ScaleRoomRun) => number) =>
-    rooms.map((run) => `${run.processes} process(es) ${figure(run)}`).join(', ');
+  // The ceilings are those of the uncapped runs: a capped run's ceiling is its cap.
+  const one = rooms.find((run) => run.processes === 1 && run.apiCores === null);
+  const two = rooms.find((run) => run.processes === 2 && run.apiCores === null);
+  const list = (figure: (run: ScaleRoomRun) => number, runs = rooms) =>
+    runs.map((run) => `${scaleRunLabel(run)} ${figure(run)}`).join(', ');
+  const uncapped = rooms.filter((run) => run.apiCores === null);
   const best = (figure: (run: ScaleRoomRun) => number) =>
     one && two && figure(one) > 0 ? `, at best ${Math.round((figure(two) / figure(one)) * 100) / 100}×` : '';
   console.log(
     [
       'Additional figures (not the target, which is the answers/s ratio above):',
       `- answers per API CPU-second: ${list((run) => run.answersPerApiCpuSecond)}`,
-      `- answers/s each set-up could carry on these ${rooms[0]?.cpu.machineCores ?? '?'} cores with nothing else running: ${list((run) => run.ceilingAnswersPerSecond)}${best((run) => run.ceilingAnswersPerSecond)}`,
-      `- the same with the proxy and the load generator on other machines: ${list((run) => run.ceilingWithoutBenchAnswersPerSecond)}${best((run) => run.ceilingWithoutBenchAnswersPerSecond)}`,
+      `- answers/s each set-up could carry on these ${rooms[0]?.cpu.machineCores ?? '?'} cores with nothing else running: ${list((run) => run.ceilingAnswersPerSecond, uncapped)}${best((run) => run.ceilingAnswersPerSecond)}`,
+      `- the same with the proxy and the load generator on other machines: ${list((run) => run.ceilingWithoutBenchAnswersPerSecond, uncapped)}${best((run) => run.ceilingWithoutBenchAnswersPerSecond)}`,
     ].join('\n'),
   );
 }
