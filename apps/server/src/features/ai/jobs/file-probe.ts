@@ -4,10 +4,16 @@ import type { PdfVerdict } from '../files/extract-pdf';
 import type { FileProblem } from '../files/file-rejection';
 import { globalBusyError } from './busy-errors';
 import type { ProbeTask } from './probe-task';
-import { createRecyclingPool, type RecyclingPool } from './recycling-pool';
+import { createRecyclingPool, PoolWaitTimeout, type RecyclingPool } from './recycling-pool';
 
-/** Time one probe may take; a file that takes longer to open is refused as over the limits (422). */
+/**
+ * Time one probe may run once a thread has taken it; a file that takes longer to open is refused as
+ * over the limits (422). Time in the queue does not count: under a class's uploads a good file that
+ * waited behind others was refused as over the limits.
+ */
 export const PROBE_TIMEOUT_MS = 15_000;
+/** Time a probe may wait for a thread; past it the server is busy (503, "try again"), not the file. */
+export const PROBE_WAIT_MS = 30_000;
 /** Heap of one probe thread: a file that needs more ends that thread (422), not the server. */
 const PROBE_HEAP_MB = 384;
 /** Probes that may wait for a thread; beyond it the probe answers busy at once. */
@@ -61,12 +67,14 @@ function ownCopy(bytes: Uint8Array): Uint8Array {
 async function run<T>(pool: RecyclingPool, task: ProbeTask, onFailure: T): Promise<T> {
   try {
     return await pool.run<T>(task, {
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      timeoutMs: PROBE_TIMEOUT_MS,
+      maxWaitMs: PROBE_WAIT_MS,
       transferList: [task.bytes.buffer as ArrayBuffer],
     });
   } catch (error) {
-    // A full queue: the server is busy (503), the file is not to blame.
-    if (/queue is at limit/i.test(String((error as Error).message))) throw globalBusyError();
+    // A full queue, or no thread free in time: the server is busy (503), the file is not to blame.
+    if (error instanceof PoolWaitTimeout || /queue is at limit/i.test(String((error as Error).message)))
+      throw globalBusyError();
     // Over the time limit or out of heap (the thread was ended): the file is over the limits.
     return onFailure;
   }

@@ -29,15 +29,58 @@ export interface RecyclingPoolOptions
   threadData?: Record<string, unknown>;
 }
 
+/** How long a task may run and wait (RecyclingPool.run). */
+export interface TimedRunOptions {
+  transferList?: RunOptions['transferList'];
+  /** Time limit of the task once a thread has taken it (ms); over it the thread is ended. */
+  timeoutMs: number;
+  /** Time the task may wait for a free thread (ms); over it the task leaves the queue unrun. */
+  maxWaitMs: number;
+}
+
+/** The task waited `maxWaitMs` for a thread and never ran: the pool is busy, the task is not to blame. */
+export class PoolWaitTimeout extends Error {
+  constructor(waitedMs: number) {
+    super(`no thread was free within ${waitedMs} ms`);
+    this.name = 'PoolWaitTimeout';
+  }
+}
+
+/** The task ran `timeoutMs` in its thread without answering; the thread was ended. */
+export class PoolRunTimeout extends Error {
+  constructor(ranMs: number) {
+    super(`the task ran over its ${ranMs} ms limit`);
+    this.name = 'PoolRunTimeout';
+  }
+}
+
 /** A piscina pool whose threads are replaced after a task that left them holding too much. */
 export interface RecyclingPool {
-  /** Runs `task`; answers its value (the thread's report is read here). Rejects as piscina does. */
-  run<T>(task: unknown, options: RunOptions): Promise<T>;
+  /**
+   * Runs `task` (plain data; its own string-keyed fields reach the thread) and answers its value (the
+   * thread's report is read here). The time limit starts when a thread takes the task, not when it
+   * is queued: a file that waited behind others is judged on its own running time (a probe over its
+   * limit is refused as over the limits, 422, so queueing must not count).
+   * @throws PoolWaitTimeout after `maxWaitMs` in the queue; PoolRunTimeout after `timeoutMs` running;
+   *   otherwise as piscina rejects (a full queue, a thread that died).
+   */
+  run<T>(task: object, options: TimedRunOptions): Promise<T>;
   /** Tasks completed so far. */
   readonly completed: number;
   /** Thread ids of the pool's live threads (a test sees a replaced thread by its new id). */
   readonly threadIds: number[];
   destroy(): Promise<void>;
+}
+
+/** What `run` hands the load balancer with each task (piscina's queue options of the task). */
+interface QueueOptions {
+  onStarted: () => void;
+}
+
+/** The start callback of a task as the load balancer sees it (piscina's `PiscinaTask`). */
+function startedOf(task: object): (() => void) | undefined {
+  const options = (task as Record<symbol, unknown>)[Piscina.queueOptionsSymbol] as QueueOptions | null;
+  return options?.onStarted;
 }
 
 /**
@@ -65,9 +108,12 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     ...poolOptions,
     workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
     // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
-    loadBalancer: (_task, list) => {
+    loadBalancer: (task, list) => {
       const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
-      return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+      const chosen = idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+      // piscina posts the task to the worker this returns: its time limit starts now (see `run`).
+      if (chosen) startedOf(task)?.();
+      return chosen;
     },
   });
   pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
@@ -108,12 +154,30 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   };
 
   return {
-    async run<T>(task: unknown, runOptions: RunOptions) {
+    async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
+      const controller = new AbortController();
+      let runTimer: NodeJS.Timeout | undefined;
+      const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
+      const onStarted = () => {
+        clearTimeout(waitTimer);
+        runTimer ??= setTimeout(() => controller.abort(new PoolRunTimeout(timeoutMs)), timeoutMs);
+      };
+      // The start reaches the load balancer through piscina's queue options (a symbol-keyed field:
+      // structured cloning leaves it out of what the thread receives).
+      const queued = { ...task, [Piscina.queueOptionsSymbol]: { onStarted } satisfies QueueOptions };
       try {
-        const report = (await pool.run(task, runOptions)) as ThreadReport<T>;
+        const report = (await pool.run(queued, {
+          signal: controller.signal,
+          ...(transferList ? { transferList } : {}),
+        })) as ThreadReport<T>;
         if (report.thread.retire || retiring.has(report.thread.id)) retireWhenIdle(report.thread.id);
         return report.value;
+      } catch (error) {
+        // piscina rejects an aborted task with its own AbortError: say which limit it was.
+        throw controller.signal.aborted ? controller.signal.reason : error;
       } finally {
+        clearTimeout(waitTimer);
+        clearTimeout(runTimer);
         forgetGone();
       }
     },

@@ -2,13 +2,16 @@ import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { ProviderConfig } from '../providers/create-provider';
 import { stderrLog, type UpstreamLog } from '../providers/openai/upstream-errors';
 import type { FileJobInput, FileJobOutcome, JobProgress } from './file-job';
-import { createRecyclingPool } from './recycling-pool';
+import { createRecyclingPool, PoolRunTimeout, PoolWaitTimeout } from './recycling-pool';
 
 export interface ThreadRunnerOptions {
   threads: number;
   /** Jobs that may wait for a free thread; beyond it `run` answers busy at once. */
   maxQueue: number;
-  /** Time limit of one job; over it the thread is stopped and the job ends as 'timeout'. */
+  /**
+   * Time limit of one job once a thread has taken it; over it the thread is stopped and the job ends
+   * as 'timeout'. A job that waited for a thread that long instead ends as 'busy' (nothing ran).
+   */
   timeoutMs: number;
   /** Heap of one thread (MB): a file that would need more ends that thread, not the server. */
   maxHeapMb?: number;
@@ -105,14 +108,16 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
           { input: { ...input, bytes }, port: port2 },
           {
             transferList: [port2, bytes.buffer as ArrayBuffer],
-            signal: AbortSignal.timeout(options.timeoutMs),
+            timeoutMs: options.timeoutMs,
+            maxWaitMs: options.timeoutMs,
           },
         );
       } catch (error) {
-        const name = (error as { name?: string }).name;
-        if (name === 'AbortError' || name === 'TimeoutError')
-          return { ok: false, problem: { kind: 'timeout' } };
-        if (/queue is at limit|no task queue available/i.test(String((error as Error).message)))
+        if (error instanceof PoolRunTimeout) return { ok: false, problem: { kind: 'timeout' } };
+        if (
+          error instanceof PoolWaitTimeout ||
+          /queue is at limit|no task queue available/i.test(String((error as Error).message))
+        )
           return { ok: false, problem: { kind: 'busy' } };
         // A thread ended for passing its heap limit: the file needs more than a file may (422).
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
