@@ -39,7 +39,9 @@ describe('holdToCores: a cgroup CPU limit for the scale bench (issue 20 item 4)'
     const v1 = path.join('/sys/fs/cgroup/cpu', name);
     const limit = existsSync(path.join(v1, 'cpu.cfs_quota_us'))
       ? readFileSync(path.join(v1, 'cpu.cfs_quota_us'), 'utf8').trim()
-      : readFileSync(path.join('/sys/fs/cgroup', name, 'cpu.max'), 'utf8').trim().split(' ')[0];
+      : readFileSync(path.join('/sys/fs/cgroup', name, 'cpu.max'), 'utf8')
+          .trim()
+          .split(' ')[0];
     expect(limit).toBe('20000');
     release();
     expect(cpuGroupOf(pid)).toBe('/');
