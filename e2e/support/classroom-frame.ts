@@ -108,19 +108,30 @@ export async function playHalfRight(frame: Page | FrameLocator): Promise<void> {
 }
 
 /**
+ * Resizes the page and waits until it and every frame in it have laid out at the new width: two
+ * animation frames in the page, then in each frame. The add-on's iframe is cross-site, so Chromium
+ * lays it out in a process of its own, after the page; a click sent before that lands where the
+ * button was at the old width (CI: "click action done" on an answer inside the iframe, and no
+ * answer sent).
+ */
+async function resizeAndSettle(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await page.evaluate(twoFrames);
+  for (const frame of page.frames())
+    if (frame !== page.mainFrame()) await frame.evaluate(twoFrames).catch(() => undefined);
+}
+
+/**
  * Screenshots of the page at 1280 and 375 px wide into CLASSROOM_SHOTS_DIR (default
- * test-results/<folder>), then back to 1280.
+ * test-results/<folder>), then back to 1280, laid out again before the test goes on.
  */
 export async function shoot(page: Page, folder: string, name: string, fullPage = false): Promise<void> {
   const dir = process.env.CLASSROOM_SHOTS_DIR ?? path.join('test-results', folder);
   mkdirSync(dir, { recursive: true });
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    // Two frames after the resize, so a framed page has laid out and painted at the new width.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await resizeAndSettle(page, width);
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeAndSettle(page, 1280);
 }
