@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PLAYER_LANGUAGES_FILE } from '@quizset/domain';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
@@ -6,12 +7,7 @@ import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
 import { mantineStylesCheck } from './build-tools/mantine-styles';
 import { pageChunks } from './build-tools/page-chunks';
 import { precompress } from './build-tools/precompress';
-import {
-  PLAYER_LANGUAGES_FILE,
-  playerPreload,
-  type RoutePreloads,
-  routePreload,
-} from './build-tools/route-preload';
+import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload';
 import { scrollAreaRefs } from './build-tools/scroll-area-refs';
 import { tableScrollArea } from './build-tools/table-scroll-area';
 import { accessibleColorChanges } from './src/app/accessible-colors';
@@ -124,7 +120,9 @@ export default defineConfig({
         en: 'src/features/play/lib/play-messages-en.ts',
       },
       // The server preloads the likely language's in /play's Link header (static-files.ts).
-      manifestFile: PLAYER_LANGUAGES_FILE,
+      // The domain's constant, spelled out: the config loader runs on Node, which cannot import the
+      // domain's TypeScript; tsc holds the two equal.
+      manifestFile: '.vite/player-languages.json' satisfies typeof PLAYER_LANGUAGES_FILE,
     }),
     playerPreload({
       entry: 'index.html',

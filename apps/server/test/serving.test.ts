@@ -2,14 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PLAYER_LANGUAGES_FILE } from '@quizset/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameableBy, registerSecurityHeaders } from '../src/plugins/security-headers';
-import {
-  BUILDER_PRELOAD_LINKS,
-  PLAYER_LANGUAGES_FILE,
-  playerPreloadLinks,
-} from '../src/plugins/static-files';
+import { BUILDER_PRELOAD_LINKS, playerPreloadLinks } from '../src/plugins/static-files';
 import { createTestContext, type TestContext } from './helpers/context';
 
 /** A built web app in miniature: index.html, one hashed asset with its .br and .gz, a favicon. */

@@ -1,3 +1,4 @@
+import type { PlayerLanguages } from '@quizset/domain';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -156,26 +157,10 @@ export interface PlayerPreloadOptions {
   /** The emitted script's name (before its hash); `player-preload.js` unless given. */
   scriptName?: string;
   /**
-   * Also write the languages' files as `dist/<manifestFile>` (`PlayerLanguageManifest`), for the
+   * Also write the languages' files as `dist/<manifestFile>` (`PlayerLanguages`, @quizset/domain), for the
    * server to preload the likely language's in the page's `Link` header (the player's, issue 20).
    */
   manifestFile?: string;
-}
-
-/**
- * Where the player's language manifest goes in dist/; apps/server/src/plugins/static-files.ts reads
- * it from there (`PLAYER_LANGUAGES_FILE` too).
- */
-export const PLAYER_LANGUAGES_FILE = '.vite/player-languages.json';
-
-/**
- * What `playerPreload` writes to `manifestFile`: the files (relative to dist/, no leading slash) of
- * each language's messages, beyond those the HTML loads anyway, and the language when the reader's
- * is none of them. apps/server/src/plugins/static-files.ts reads it (`PlayerLanguages`).
- */
-export interface PlayerLanguageManifest {
-  fallbackLanguage: string;
-  languages: Record<string, string[]>;
 }
 
 /**
@@ -210,7 +195,7 @@ export function playerPreload(options: PlayerPreloadOptions): Plugin {
         }),
       );
       if (options.manifestFile) {
-        const manifest: PlayerLanguageManifest = { fallbackLanguage: options.fallbackLanguage, languages };
+        const manifest: PlayerLanguages = { fallbackLanguage: options.fallbackLanguage, languages };
         emit({
           type: 'asset',
           fileName: options.manifestFile,

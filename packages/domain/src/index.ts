@@ -19,6 +19,7 @@ export * from './messages';
 export * from './options';
 export * from './plan';
 export * from './play';
+export * from './player-languages';
 export * from './questions';
 export * from './quiz-set';
 export * from './quiz-set-schema';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PLAYER_LANGUAGES_FILE, type PlayerLanguages } from '@quizset/domain';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ROOT } from '../env';
 import { AppError, msg } from '../lib/app-error';
@@ -71,18 +72,6 @@ export function playerPreloadLinks(pathname: string, messageFiles: readonly stri
   // The player's code imports them (modules, cors mode, same-origin credentials: `crossorigin`).
   for (const file of messageFiles) links.push(`</${file}>; rel=modulepreload; crossorigin`);
   return links.join(', ');
-}
-
-/**
- * Where the web build lists the player's message modules per language (written by
- * apps/web/build-tools/route-preload.ts, its `PLAYER_LANGUAGES_FILE`), relative to WEB_DIST_DIR.
- */
-export const PLAYER_LANGUAGES_FILE = '.vite/player-languages.json';
-
-/** The player's message modules per language (files relative to the web build), as the build lists them. */
-export interface PlayerLanguages {
-  fallbackLanguage: string;
-  languages: Record<string, string[]>;
 }
 
 /** Reads the build's PlayerLanguages; null when the build has none or it does not parse (no preload then). */
