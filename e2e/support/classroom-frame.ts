@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { classroomScopesFor } from '@quizset/domain';
 import { quizSetBody, SUNRISE, TWO_PLUS_TWO } from './api';
 import type { ClassroomStack } from './classroom-servers';
@@ -96,14 +96,45 @@ export async function attachRoom(
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/**
+ * Clicks `target` (inside `scope`, a page or a frame) and checks that the click reached it; pressed
+ * again, as a child would tap again, when it did not, at most three presses. In CI, about once in
+ * fifty runs, a click on an answer inside the cross-site add-on iframe was "done" for Playwright and
+ * never reached the button (no handler ran, no request left): Chromium routes a click into an
+ * out-of-process iframe by the browser's hit-test data, which can lag the iframe's layout. A click that
+ * reached the button and did nothing is still a failure: only a click the page never got is repeated.
+ */
+export async function pressReaching(scope: Page | FrameLocator, target: Locator): Promise<void> {
+  for (let press = 1; ; press++) {
+    const token = await target.evaluate((element) => {
+      const mark = `${Date.now()}-${Math.random()}`;
+      const seen = window as unknown as { e2eClicks?: Set<string> };
+      seen.e2eClicks ??= new Set();
+      const clicks = seen.e2eClicks;
+      element.addEventListener('click', () => clicks.add(mark), { once: true });
+      return mark;
+    });
+    await target.click();
+    const reached = await scope
+      .locator(':root')
+      .evaluate(
+        (_root, mark) => (window as unknown as { e2eClicks?: Set<string> }).e2eClicks?.has(mark),
+        token,
+      );
+    if (reached) return;
+    if (press === 3) throw new Error('three clicks never reached the button');
+    console.warn(`click ${press} on ${target} never reached it; pressing again`);
+  }
+}
+
 /** The OX question right, 2 + 2 wrong: 10 of 20 points, in English or Korean. */
 export async function playHalfRight(frame: Page | FrameLocator): Promise<void> {
-  await frame.getByTestId('play-ox-o').click();
+  await pressReaching(frame, frame.getByTestId('play-ox-o'));
   await frame.getByTestId('play-feedback').waitFor();
-  await frame.getByRole('button', { name: /^(Next|다음)$/ }).click();
-  await frame.getByTestId('play-choice').first().click();
+  await pressReaching(frame, frame.getByRole('button', { name: /^(Next|다음)$/ }));
+  await pressReaching(frame, frame.getByTestId('play-choice').first());
   await frame.getByTestId('play-feedback').waitFor();
-  await frame.getByRole('button', { name: /See my result|결과 보기/ }).click();
+  await pressReaching(frame, frame.getByRole('button', { name: /See my result|결과 보기/ }));
   await expect(frame.getByTestId('play-score')).toHaveText('10 / 20');
 }
 
