@@ -7,6 +7,7 @@ import {
   googleSignIn,
   openRoom,
   playHalfRight,
+  pressReaching,
   shoot,
   startHostSite,
 } from './support/classroom-frame';
@@ -122,7 +123,7 @@ test('inside a framing site that blocks third-party cookies, sign-in runs in a p
   const frame = page.frameLocator('iframe[title="Quizset"]');
   await expect(frame.getByRole('heading', { name: 'Sign in to play' })).toBeVisible();
   const popupOpened = page.waitForEvent('popup');
-  await frame.getByRole('button', { name: 'Sign in with Google' }).click();
+  await pressReaching(frame, frame.getByRole('button', { name: 'Sign in with Google' }));
   const popup = await popupOpened;
   // The popup comes back signed in, tells the iframe and closes itself.
   await popup.waitForEvent('close', { timeout: 30_000 });

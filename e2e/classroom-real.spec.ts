@@ -17,6 +17,7 @@ import {
   openFramed,
   openRoom,
   playHalfRight,
+  pressReaching,
   shoot,
   startHostSite,
 } from './support/classroom-frame';
@@ -317,7 +318,7 @@ for (const lang of LANGS) {
       const failed = view.getByTestId('waiting-grade').filter({ hasText: 'Third Choi' });
       await expect(failed).toContainText(WORDS.ko.failed, { timeout: 30_000 });
       await shoot(page, SHOTS, `co-teacher-view-${lang}`, true);
-      await failed.getByRole('button', { name: WORDS.ko.sendAgain }).click();
+      await pressReaching(view, failed.getByRole('button', { name: WORDS.ko.sendAgain }));
       await expect
         .poll(() => gradesOf('sub-3'), { timeout: 30_000 })
         .toEqual([expect.objectContaining({ attachmentId, body: { pointsEarned: 20 } })]);
