@@ -1,38 +1,20 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle, Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { passBackAttemptGrade } from '../src/features/classroom/play-bridge/pass-back-attempt-grade';
 import { finishAttempt } from '../src/features/rooms/play-attempt';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { countingDb } from './helpers/counting-db';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
 import { createSetWithRoom } from './helpers/rooms';
 
 /*
  * The statements of one finish (issue 20 items 2–3: a finish cost about 7 round trips, the Classroom
  * grade lookup among them for every attempt). Counted by drizzle's logger on a second drizzle over the
- * same client; BEGIN/COMMIT are left out (node-postgres logs them, PGlite does not) and the
- * transactions are counted instead. The results are checked too: fewer statements, same finish.
+ * same client (helpers/counting-db.ts); BEGIN/COMMIT are left out and the transactions are counted
+ * instead. The results are checked too: fewer statements, same finish.
  */
-
-/** A Db on `database`'s client whose statements (but BEGIN/COMMIT/ROLLBACK) are pushed to `statements`. */
-function countingDb(database: DatabaseHandle, statements: string[]): Db {
-  const logger = {
-    logQuery: (query: string) => {
-      if (!/^\s*(begin|commit|rollback)\b/i.test(query)) statements.push(query);
-    },
-  };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger });
-  return db as unknown as Db;
-}
 
 describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
   let ctx: TestContext;

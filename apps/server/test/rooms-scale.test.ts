@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { quizAttemptAnswers, quizAttempts, quizSets } from '../src/db/schema';
 import { guestKeyHashOf, loadAttemptHead } from '../src/features/rooms/attempt-access';
-import { cachedOwnAttemptHead } from '../src/features/rooms/attempt-head-cache';
+import { cachedOwnAttemptHead, forgetAttemptHeads } from '../src/features/rooms/attempt-head-cache';
 import { attemptQuizList } from '../src/features/rooms/attempt-snapshots';
 import { GUEST_COOKIE, hashGuestKey } from '../src/features/rooms/guest-key';
 import { setPlaySnapshot } from '../src/features/rooms/set-snapshots';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
+import { countingDb } from './helpers/counting-db';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
 
 /*
@@ -311,6 +312,40 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
     const caller = { user: null, guestKey: player.guestKey };
     expect(await cachedOwnAttemptHead(db, player.attemptId, caller)).toEqual(storedHead);
     expect(await attemptQuizList(db, player.attemptId)).toEqual(storedRow?.quizList);
+  });
+
+  it('an attempt joined in another process: its first answer here reads its head and questions in one statement', async () => {
+    const roomId = await openRoom('classic-classroom');
+    const player = await joinOne(roomId, 'Elsewhere');
+    const db = ctx.database.db as Db;
+    const storedHead = await loadAttemptHead(db, player.attemptId);
+    const [storedRow] = await db
+      .select({ quizList: quizAttempts.quizList })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, player.attemptId));
+    // Another process: the join's head is not in its cache, nor its questions (a Db of its own).
+    forgetAttemptHeads({ attemptId: player.attemptId });
+    const statements: string[] = [];
+    const there = countingDb(ctx.database, statements);
+    const caller = { user: null, guestKey: player.guestKey };
+    expect(await cachedOwnAttemptHead(there, player.attemptId, caller)).toEqual(storedHead);
+    expect(await attemptQuizList(there, player.attemptId)).toEqual(storedRow?.quizList);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('"quiz_list"');
+    // Its head read again later (the TTL, a refusal) does not bring the questions it holds again.
+    forgetAttemptHeads({ attemptId: player.attemptId });
+    expect(await cachedOwnAttemptHead(there, player.attemptId, caller)).toEqual(storedHead);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).not.toContain('"quiz_list"');
+    // The answer itself goes through: stored once, graded on the questions read with the head.
+    const answered = await ctx.request({
+      method: 'POST',
+      url: `/api/attempts/${player.attemptId}/answers`,
+      cookie: player.cookie,
+      payload: { quizId: 'oxq00001', answer: 'O' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.isCorrect).toBe(true);
   });
 
   it("keeps each browser's own guest-key hash: one hash per browser, not per answer", () => {

@@ -94,34 +94,37 @@ export type LoadedAttemptHead = Omit<LoadedAttempt, 'attempt'> & {
   attempt: Omit<LoadedAttempt['attempt'], 'quizList'>;
 };
 
+/** The columns of an attempt head (LoadedAttemptHead), as one select shape for both head reads. */
+const HEAD_COLUMNS = {
+  attempt: {
+    id: quizAttempts.id,
+    roomId: quizAttempts.roomId,
+    quizSetId: quizAttempts.quizSetId,
+    userId: quizAttempts.userId,
+    guestName: quizAttempts.guestName,
+    guestKeyHash: quizAttempts.guestKeyHash,
+    setVersion: quizAttempts.setVersion,
+    questionOrder: quizAttempts.questionOrder,
+    score: quizAttempts.score,
+    maxScore: quizAttempts.maxScore,
+    correctCount: quizAttempts.correctCount,
+    startedAt: quizAttempts.startedAt,
+    finishedAt: quizAttempts.finishedAt,
+    durationMs: quizAttempts.durationMs,
+    team: quizAttempts.team,
+    guestNameKey: quizAttempts.guestNameKey,
+    rejoinCode: quizAttempts.rejoinCode,
+  },
+  roomIsOpen: quizRooms.isOpen,
+  roomClosesAt: quizRooms.closesAt,
+  isAllowPass: quizSets.isAllowPass,
+  showIncorrectAnswer: quizSets.showIncorrectAnswer,
+  ownerId: quizSets.ownerId,
+};
+
 function buildLoadHead(db: Db) {
   return db
-    .select({
-      attempt: {
-        id: quizAttempts.id,
-        roomId: quizAttempts.roomId,
-        quizSetId: quizAttempts.quizSetId,
-        userId: quizAttempts.userId,
-        guestName: quizAttempts.guestName,
-        guestKeyHash: quizAttempts.guestKeyHash,
-        setVersion: quizAttempts.setVersion,
-        questionOrder: quizAttempts.questionOrder,
-        score: quizAttempts.score,
-        maxScore: quizAttempts.maxScore,
-        correctCount: quizAttempts.correctCount,
-        startedAt: quizAttempts.startedAt,
-        finishedAt: quizAttempts.finishedAt,
-        durationMs: quizAttempts.durationMs,
-        team: quizAttempts.team,
-        guestNameKey: quizAttempts.guestNameKey,
-        rejoinCode: quizAttempts.rejoinCode,
-      },
-      roomIsOpen: quizRooms.isOpen,
-      roomClosesAt: quizRooms.closesAt,
-      isAllowPass: quizSets.isAllowPass,
-      showIncorrectAnswer: quizSets.showIncorrectAnswer,
-      ownerId: quizSets.ownerId,
-    })
+    .select(HEAD_COLUMNS)
     .from(quizAttempts)
     .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
     .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
@@ -129,8 +132,21 @@ function buildLoadHead(db: Db) {
     .limit(1)
     .prepare('load_attempt_head');
 }
+
+function buildLoadHeadWithQuizList(db: Db) {
+  return db
+    .select({ ...HEAD_COLUMNS, quizList: quizAttempts.quizList })
+    .from(quizAttempts)
+    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
+    .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
+    .where(eq(quizAttempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_attempt_head_with_quiz_list');
+}
+
 // Built once per database: every answer reads one (issue 10 "Performance").
 const loadHeadStatements = new WeakMap<Db, ReturnType<typeof buildLoadHead>>();
+const loadHeadWithQuizListStatements = new WeakMap<Db, ReturnType<typeof buildLoadHeadWithQuizList>>();
 
 /** The attempt `attemptId` without its question snapshot, whoever asks; undefined when missing. */
 export async function loadAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
@@ -141,6 +157,26 @@ export async function loadAttemptHead(db: Db, attemptId: string): Promise<Loaded
   }
   const [found] = await statement.execute({ id: attemptId });
   return found;
+}
+
+/**
+ * The attempt head and its question snapshot in one read, whoever asks; undefined when missing. For
+ * a process that has neither (issue 20 item 4: behind a round-robin balancer the first answer of an
+ * attempt in the process that did not take its join would read the head, then the snapshot).
+ */
+export async function loadAttemptHeadWithQuizList(
+  db: Db,
+  attemptId: string,
+): Promise<{ head: LoadedAttemptHead; quizList: LoadedAttempt['attempt']['quizList'] } | undefined> {
+  let statement = loadHeadWithQuizListStatements.get(db);
+  if (!statement) {
+    statement = buildLoadHeadWithQuizList(db);
+    loadHeadWithQuizListStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ id: attemptId });
+  if (!found) return undefined;
+  const { quizList, ...head } = found;
+  return { head, quizList };
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   isPlayerOf,
   type LoadedAttemptHead,
   loadAttemptHead,
+  loadAttemptHeadWithQuizList,
   ownHead,
 } from './attempt-access';
+import { knowsAttemptQuizList, rememberAttemptQuizList } from './attempt-snapshots';
 
 /*
  * Attempt heads kept in memory for the answer path (issue 20 item 3): a player answering twenty
@@ -44,9 +46,20 @@ export async function cachedOwnAttemptHead(
   return ownHead(await freshAttemptHead(db, attemptId), caller);
 }
 
-/** Reads the head from the database and keeps it (or forgets it when missing). */
+/**
+ * Reads the head from the database and keeps it (or forgets it when missing). When this process has
+ * not the attempt's questions either (its join went to another process behind a round-robin balancer:
+ * issue 20 item 4), they come in the same read and are kept too, so the answer that follows reads
+ * nothing more.
+ */
 async function freshAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
-  const head = await loadAttemptHead(db, attemptId);
+  let head: LoadedAttemptHead | undefined;
+  if (knowsAttemptQuizList(db, attemptId)) head = await loadAttemptHead(db, attemptId);
+  else {
+    const found = await loadAttemptHeadWithQuizList(db, attemptId);
+    if (found) rememberAttemptQuizList(db, attemptId, found.quizList);
+    head = found?.head;
+  }
   cache.delete(attemptId);
   if (!head) return undefined;
   rememberAttemptHead(head);

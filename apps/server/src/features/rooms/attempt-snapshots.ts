@@ -44,9 +44,15 @@ export async function attemptQuizList(db: Db, attemptId: string): Promise<QuizSa
   return row.quizList;
 }
 
+/** Whether this process holds the question snapshot of attempt `attemptId` (for `db`). */
+export function knowsAttemptQuizList(db: Db, attemptId: string): boolean {
+  return cacheOf(db).has(attemptId);
+}
+
 /**
  * Keeps the snapshot a join has just stored with its new attempt (join-room.ts), so the attempt's
- * first answer does not read it back (issue 20 item 3). `quizList` must be exactly what was stored.
+ * first answer does not read it back (issue 20 item 3), or one read with the attempt's head
+ * (attempt-head-cache.ts). `quizList` must be exactly what was stored.
  */
 export function rememberAttemptQuizList(db: Db, attemptId: string, quizList: QuizSaved[]): void {
   keep(cacheOf(db), attemptId, quizList);
