@@ -124,7 +124,15 @@ const HEAD_COLUMNS = {
 
 function buildLoadHead(db: Db) {
   return db
-    .select(HEAD_COLUMNS)
+    .select({
+      ...HEAD_COLUMNS,
+      // The question snapshot only when asked for: a head read for an answer leaves the large column.
+      quizList: sql<
+        LoadedAttempt['attempt']['quizList'] | null
+      >`CASE WHEN ${sql.placeholder('withQuizList')}::boolean THEN ${quizAttempts.quizList} END`.mapWith(
+        quizAttempts.quizList,
+      ),
+    })
     .from(quizAttempts)
     .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
     .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
@@ -132,31 +140,24 @@ function buildLoadHead(db: Db) {
     .limit(1)
     .prepare('load_attempt_head');
 }
-
-function buildLoadHeadWithQuizList(db: Db) {
-  return db
-    .select({ ...HEAD_COLUMNS, quizList: quizAttempts.quizList })
-    .from(quizAttempts)
-    .innerJoin(quizRooms, eq(quizRooms.id, quizAttempts.roomId))
-    .innerJoin(quizSets, eq(quizSets.id, quizAttempts.quizSetId))
-    .where(eq(quizAttempts.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('load_attempt_head_with_quiz_list');
-}
-
 // Built once per database: every answer reads one (issue 10 "Performance").
 const loadHeadStatements = new WeakMap<Db, ReturnType<typeof buildLoadHead>>();
-const loadHeadWithQuizListStatements = new WeakMap<Db, ReturnType<typeof buildLoadHeadWithQuizList>>();
 
-/** The attempt `attemptId` without its question snapshot, whoever asks; undefined when missing. */
-export async function loadAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
+async function readAttemptHead(db: Db, attemptId: string, withQuizList: boolean) {
   let statement = loadHeadStatements.get(db);
   if (!statement) {
     statement = buildLoadHead(db);
     loadHeadStatements.set(db, statement);
   }
-  const [found] = await statement.execute({ id: attemptId });
-  return found;
+  const [found] = await statement.execute({ id: attemptId, withQuizList });
+  if (!found) return undefined;
+  const { quizList, ...head } = found;
+  return { head, quizList };
+}
+
+/** The attempt `attemptId` without its question snapshot, whoever asks; undefined when missing. */
+export async function loadAttemptHead(db: Db, attemptId: string): Promise<LoadedAttemptHead | undefined> {
+  return (await readAttemptHead(db, attemptId, false))?.head;
 }
 
 /**
@@ -168,15 +169,8 @@ export async function loadAttemptHeadWithQuizList(
   db: Db,
   attemptId: string,
 ): Promise<{ head: LoadedAttemptHead; quizList: LoadedAttempt['attempt']['quizList'] } | undefined> {
-  let statement = loadHeadWithQuizListStatements.get(db);
-  if (!statement) {
-    statement = buildLoadHeadWithQuizList(db);
-    loadHeadWithQuizListStatements.set(db, statement);
-  }
-  const [found] = await statement.execute({ id: attemptId });
-  if (!found) return undefined;
-  const { quizList, ...head } = found;
-  return { head, quizList };
+  const found = await readAttemptHead(db, attemptId, true);
+  return found && { head: found.head, quizList: found.quizList ?? [] };
 }
 
 /**
