@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { classroomScopesFor } from '@quizset/domain';
 import { quizSetBody, SUNRISE, TWO_PLUS_TWO } from './api';
 import type { ClassroomStack } from './classroom-servers';
@@ -127,12 +134,38 @@ export async function pressReaching(scope: Page | FrameLocator, target: Locator)
   }
 }
 
+/** An answer's request (api.md "Rooms": POST /api/attempts/{attemptId}/answers). */
+const isAnswerRequest = (request: Request) =>
+  request.method() === 'POST' && /^\/api\/attempts\/[^/]+\/answers$/.test(new URL(request.url()).pathname);
+
+/**
+ * Presses an answer (pressReaching) and waits for its request and reply, so a lost answer fails here
+ * and says where it was lost: no request left the page, or the server never answered (CI, stop 30:
+ * only "play-feedback never appeared" after the 150 s timeout, which told neither).
+ */
+async function answerWith(scope: Page | FrameLocator, target: Locator): Promise<void> {
+  const page = 'owner' in scope ? scope.owner().page() : scope;
+  const sent = page.waitForRequest(isAnswerRequest, { timeout: 30_000 });
+  await pressReaching(scope, target);
+  const request = await sent.catch(() => {
+    throw new Error('the answer was pressed and no answer request left the page within 30 s');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const response = await Promise.race([
+    request.response(),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the answer request got no reply within 30 s')), 30_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  expect(response?.status(), "the answer request's status").toBe(200);
+}
+
 /** The OX question right, 2 + 2 wrong: 10 of 20 points, in English or Korean. */
 export async function playHalfRight(frame: Page | FrameLocator): Promise<void> {
-  await pressReaching(frame, frame.getByTestId('play-ox-o'));
+  await answerWith(frame, frame.getByTestId('play-ox-o'));
   await frame.getByTestId('play-feedback').waitFor();
   await pressReaching(frame, frame.getByRole('button', { name: /^(Next|다음)$/ }));
-  await pressReaching(frame, frame.getByTestId('play-choice').first());
+  await answerWith(frame, frame.getByTestId('play-choice').first());
   await frame.getByTestId('play-feedback').waitFor();
   await pressReaching(frame, frame.getByRole('button', { name: /See my result|결과 보기/ }));
   await expect(frame.getByTestId('play-score')).toHaveText('10 / 20');
