@@ -448,7 +448,7 @@ if (results.rooms) {
 }
 if (results.scale) {
   printLoad('scale');
-  const { checks, rooms, ratio, cappedRatio, apiCores, cappedSkipped } = results.scale;
+  const { checks, rooms, ratio, cappedRatio, apiCores, cappedSkipped, capacity } = results.scale;
   console.log('\nTwo API processes behind a round-robin proxy, one PostgreSQL, one Redis (issue 20 item 4)');
   printTable(
     ['check', 'ok', 'detail'],
@@ -474,6 +474,28 @@ if (results.scale) {
       ? `answers/s two ÷ one, each API process held to ${apiCores} cores: not measured (${cappedSkipped ?? 'no runs'}); target ≥ 1.7 not judged`
       : `answers/s two ÷ one, each API process held to ${apiCores} cores (one small machine each): ${cappedRatio} (target ≥ 1.7: ${cappedRatio >= 1.7 ? 'yes' : 'NO'})`,
   );
+  if (capacity) {
+    const { p99BoundMs, players, durationS, searches } = capacity;
+    console.log(
+      `\nHighest rate carried, each API process held to ${apiCores} cores: every offer accepted, p99 ≤ ${p99BoundMs} ms (${players} players, ${durationS} s runs)`,
+    );
+    printTable(
+      ['processes', 'offered/s', 'answers/s', 'p99', 'carried'],
+      searches.flatMap(({ processes, trials }) =>
+        trials.map((t) => [
+          processes,
+          t.offeredPerSecond,
+          t.answersPerSecond,
+          t.p99,
+          t.carried ? 'yes' : 'no',
+        ]),
+      ),
+    );
+    const [one, two] = searches.map((search) => search.capacity);
+    console.log(
+      `highest rate carried two ÷ one: ${one} → ${two} answers/s = ${capacity.ratio ?? 'not measured'} (target ≥ 1.7: ${(capacity.ratio ?? 0) >= 1.7 ? 'yes' : 'NO'})`,
+    );
+  }
   printScaleCpu(rooms);
 }
 if (results.http) {

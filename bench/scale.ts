@@ -15,6 +15,7 @@ import { quizSetPayload } from './lib/payload.ts';
 import { type RunningProxy, startRoundRobinProxy } from './lib/round-robin-proxy.ts';
 import { freePort, REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { benchRooms } from './rooms.ts';
+import { type CapacityComparison, compareCapacities } from './scale-capacity.ts';
 import { roomRunOf, type ScaleRoomRun } from './scale-cpu-report.ts';
 import { type ClassroomStandIns, checkPassbackOnce, startClassroomStandIns } from './scale-passback.ts';
 
@@ -61,6 +62,8 @@ export interface ScaleResult {
   apiCores: number;
   /** Why the capped runs did not run (no cgroup); null when they did. */
   cappedSkipped: string | null;
+  /** The highest rate one and two capped processes carry within a p99 bound (scale-capacity.ts); null when capped runs were skipped. */
+  capacity: CapacityComparison | null;
   loadAverage: number;
 }
 
@@ -420,6 +423,7 @@ export async function benchScale(
   const rate = Number(process.env.BENCH_SCALE_RATE ?? 6);
   const apiCores = Number(process.env.BENCH_SCALE_API_CORES ?? 0.25);
   let cappedSkipped: string | null = null;
+  let capacity: CapacityComparison | null = null;
   const roomRun = async (processes: number, cores: number | null) =>
     freshDatabase(async (databaseUrl) => {
       const cluster = await startCluster(processes, databaseUrl, redisUrl, cores);
@@ -467,6 +471,22 @@ export async function benchScale(
         break;
       }
     }
+    if (cappedSkipped === null) {
+      const overloaded = rooms.find((row) => row.processes === 1 && row.apiCores === apiCores);
+      capacity = await compareCapacities(
+        (processes, body) =>
+          freshDatabase(async (databaseUrl) => {
+            const cluster = await startCluster(processes, databaseUrl, redisUrl, apiCores);
+            try {
+              return await body(cluster.proxy.origin, databaseUrl);
+            } finally {
+              await cluster.stop();
+            }
+          }),
+        // Below what one process accepted overloaded, so the search starts by climbing.
+        Math.max(50, 0.6 * (overloaded?.result.answersPerSecond ?? 0)),
+      );
+    }
   } finally {
     await removePassbackSchedule(redisUrl);
   }
@@ -484,6 +504,7 @@ export async function benchScale(
     cappedRatio: cappedSkipped === null ? ratioOf(apiCores) : null,
     apiCores,
     cappedSkipped,
+    capacity,
     loadAverage,
   };
 }
