@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Dialog, expect, type Page, type Request } from '@playwright/test';
 import { HOSTILE_FORMULAS } from '@quizset/domain';
 import { KR_CATEGORY, quizSetBody } from './support/api';
-import { demo, origin, signInByApi, signedInTest as test } from './support/auth';
+import { demo, origin, signInByApi, sharedPageTest as test } from './support/auth';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 
 /**
  * Every payload of the shared XSS corpus, stored as a teacher's rich text through the real API, then
  * rendered by /quiz/{id} (which inserts the stored HTML as is): the server must refuse it or store it
- * neutralised, and the page must run none of it (issue 2 "Bad input"). Every test's page starts
- * signed in as the PRO teacher (one sign-in per worker, support/auth.ts `signedInTest`).
+ * neutralised, and the page must run none of it (issue 2 "Bad input"). Every test loads its set in
+ * one page kept for the worker, signed in as the PRO teacher (support/auth.ts `sharedProPage`): each
+ * `goto` is a new document, and a fresh context per payload cost 2–3 s more each.
  */
 const PAYLOAD_FILE = path.join(CORPUS_DIR, 'xss/xss_payloads_rsnake_cheatsheet.txt');
 const payloads = hasCorpus
@@ -47,55 +48,59 @@ test.describe('XSS corpus through the API and the quiz view', () => {
   });
 
   for (const [index, payload] of payloads.entries()) {
-    test(`payload ${index + 1}: ${payload.slice(0, 60)}`, async ({ page }) => {
+    test(`payload ${index + 1}: ${payload.slice(0, 60)}`, async ({ sharedProPage: page }) => {
       const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
+      const onDialog = (dialog: Dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
-      });
-
-      const label = `Payload ${index + 1}`;
-      const created = await page.request.post('/api/quizsets', {
-        headers: { origin },
-        data: {
-          title: `XSS corpus ${index + 1}`,
-          templateId,
-          categoryTreeData: KR_CATEGORY,
-          quizsetOptions: { isPublic: false, isAllowPass: true, showIncorrectAnswer: true },
-          quizList: [
-            {
-              id: 'xss00001',
-              order: 1,
-              imageUrl: null,
-              hint: null,
-              type: 'multiple',
-              multipleData: {
-                question: label,
-                questionRichText: `<p>${label}</p>${payload}`,
-                choiceListV2: [
-                  { text: 'first', richText: `<p>first</p>${payload}`, imageUrl: null },
-                  { text: 'second', richText: '<p>second</p>', imageUrl: null },
-                ],
-                answerList: ['0'],
+      };
+      page.on('dialog', onDialog);
+      try {
+        const label = `Payload ${index + 1}`;
+        const created = await page.request.post('/api/quizsets', {
+          headers: { origin },
+          data: {
+            title: `XSS corpus ${index + 1}`,
+            templateId,
+            categoryTreeData: KR_CATEGORY,
+            quizsetOptions: { isPublic: false, isAllowPass: true, showIncorrectAnswer: true },
+            quizList: [
+              {
+                id: 'xss00001',
+                order: 1,
+                imageUrl: null,
+                hint: null,
+                type: 'multiple',
+                multipleData: {
+                  question: label,
+                  questionRichText: `<p>${label}</p>${payload}`,
+                  choiceListV2: [
+                    { text: 'first', richText: `<p>first</p>${payload}`, imageUrl: null },
+                    { text: 'second', richText: '<p>second</p>', imageUrl: null },
+                  ],
+                  answerList: ['0'],
+                },
               },
-            },
-          ],
-        },
-      });
-      // Refusing hostile input outright is a correct answer too; it must be a client error, not a crash.
-      if (created.status() !== 201) {
-        // Not a refusal of the payload: the worker's shared sign-in did not reach this page.
-        expect([401, 403], 'the page is signed in').not.toContain(created.status());
-        expect(created.status(), await created.text()).toBeGreaterThanOrEqual(400);
-        expect(created.status()).toBeLessThan(500);
-        return;
-      }
-      const { data } = (await created.json()) as { data: { id: string } };
+            ],
+          },
+        });
+        // Refusing hostile input outright is a correct answer too; it must be a client error, not a crash.
+        if (created.status() !== 201) {
+          // Not a refusal of the payload: the worker's shared sign-in did not reach this page.
+          expect([401, 403], 'the page is signed in').not.toContain(created.status());
+          expect(created.status(), await created.text()).toBeGreaterThanOrEqual(400);
+          expect(created.status()).toBeLessThan(500);
+          return;
+        }
+        const { data } = (await created.json()) as { data: { id: string } };
 
-      await page.goto(`/quiz/${data.id}`);
-      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-      expect(await dangerousMarkup(page), 'dangerous markup in the rendered page').toEqual([]);
-      expect(dialogs, 'a payload ran a dialog').toEqual([]);
+        await page.goto(`/quiz/${data.id}`);
+        await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+        expect(await dangerousMarkup(page), 'dangerous markup in the rendered page').toEqual([]);
+        expect(dialogs, 'a payload ran a dialog').toEqual([]);
+      } finally {
+        page.off('dialog', onDialog);
+      }
     });
   }
 });
@@ -127,7 +132,7 @@ test.describe('hostile formulas (issue 6)', () => {
   });
 
   for (const { name, latex } of HOSTILE_FORMULAS) {
-    test(`formula: ${name}`, async ({ page }) => {
+    test(`formula: ${name}`, async ({ sharedProPage: page }) => {
       const refused = await page.request.post('/api/quizsets', {
         headers: { origin },
         data: formulaQuizSet(templateId, latex),
@@ -138,32 +143,41 @@ test.describe('hostile formulas (issue 6)', () => {
       );
 
       const outside: string[] = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if (!request.url().startsWith(origin)) outside.push(request.url());
-      });
-      await page.route(`**/api/quizsets/${quizSetId}`, async (route) => {
+      };
+      page.on('request', onRequest);
+      const quizSetRead = `**/api/quizsets/${quizSetId}`;
+      await page.route(quizSetRead, async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { data: { quizList: { questionRichText: string }[] } };
         const quiz = body.data.quizList[0];
         if (quiz) quiz.questionRichText = `<p>Formula ${mathSpan(latex)}</p>`;
         await route.fulfill({ response, json: body });
       });
-      await page.goto(`/quiz/${quizSetId}`);
-      const formula = page.locator('article [data-type="math"]').first();
-      await expect(formula).toHaveAttribute('aria-label', latex);
-      await expect(formula).toHaveText(latex);
-      const injected = await page.evaluate(() => ({
-        roots: document.querySelectorAll('#root').length,
-        styled: [...document.querySelectorAll('article [data-type="math"] *')].filter((element) =>
-          /position|url\(|background/i.test(element.getAttribute('style') ?? ''),
-        ).length,
-        attributes: [
-          ...document.querySelectorAll('article [data-type="math"] [id], article [data-type="math"] [href]'),
-        ].length,
-      }));
-      expect(injected).toEqual({ roots: 1, styled: 0, attributes: 0 });
-      expect(await dangerousMarkup(page)).toEqual([]);
-      expect(outside).toEqual([]);
+      try {
+        await page.goto(`/quiz/${quizSetId}`);
+        const formula = page.locator('article [data-type="math"]').first();
+        await expect(formula).toHaveAttribute('aria-label', latex);
+        await expect(formula).toHaveText(latex);
+        const injected = await page.evaluate(() => ({
+          roots: document.querySelectorAll('#root').length,
+          styled: [...document.querySelectorAll('article [data-type="math"] *')].filter((element) =>
+            /position|url\(|background/i.test(element.getAttribute('style') ?? ''),
+          ).length,
+          attributes: [
+            ...document.querySelectorAll(
+              'article [data-type="math"] [id], article [data-type="math"] [href]',
+            ),
+          ].length,
+        }));
+        expect(injected).toEqual({ roots: 1, styled: 0, attributes: 0 });
+        expect(await dangerousMarkup(page)).toEqual([]);
+        expect(outside).toEqual([]);
+      } finally {
+        page.off('request', onRequest);
+        await page.unroute(quizSetRead);
+      }
     });
   }
 });

@@ -286,13 +286,14 @@ test('the next quiz set: infinite scroll, a locked set, choose, off keeps it, 40
   await teacher.context.close();
 });
 
-test('settings sections in ko and en at 1280 and 375 px', async ({ browser }, testInfo) => {
-  for (const [locale, width] of [
-    ['ko-KR', 1280],
-    ['en-US', 1280],
-    ['ko-KR', 375],
-    ['en-US', 375],
-  ] as const) {
+// One test per language and width: four builder loads in one test outgrew its 60 s on a busy CI machine.
+for (const [locale, width] of [
+  ['ko-KR', 1280],
+  ['en-US', 1280],
+  ['ko-KR', 375],
+  ['en-US', 375],
+] as const) {
+  test(`settings sections in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
     const { context, page } = await openBuildAt(browser, locale, width);
     await page.getByTestId('build-tabs').locator('label').nth(1).click();
     await page.getByTestId('option-ai-translation').click();
@@ -304,5 +305,5 @@ test('settings sections in ko and en at 1280 and 375 px', async ({ browser }, te
     await settle(page);
     await page.screenshot({ path: testInfo.outputPath(`next-chooser-${locale}-${width}.png`) });
     await context.close();
-  }
-});
+  });
+}

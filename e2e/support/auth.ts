@@ -74,3 +74,28 @@ export const proStateTest = base.extend<object, { proState: StorageState }>({
 export const signedInTest = proStateTest.extend({
   storageState: async ({ proState }, use) => use(proState),
 });
+
+/**
+ * `signedInTest` with `sharedProPage`: one page, signed in as the PRO demo teacher, kept for every
+ * test of the worker that asks for it. For many short tests that each load one page (the XSS corpus):
+ * on a 2-core machine a fresh context's first page load costs about 2–2.7 s of Chromium (a new
+ * renderer, an empty HTTP cache, no compiled code), a reused page's full `goto` about 0.8 s. Each
+ * `goto` still starts a new document; a test that adds listeners or routes removes them. A failed
+ * test restarts the worker, so the next test gets a new page.
+ */
+export const sharedPageTest = signedInTest.extend<object, { sharedProPage: Page }>({
+  sharedProPage: [
+    async ({ browser, proState }, use) => {
+      // Worker fixtures get none of the config's `use` options: the same ones, given here.
+      const context = await browser.newContext({
+        baseURL: origin,
+        storageState: proState,
+        locale: 'en-US',
+        viewport: { width: 1280, height: 800 },
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
