@@ -212,6 +212,18 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
     };
   }
 
+  /** A guest joined to a new room, with its attempt's head and questions as the database holds them. */
+  async function joinedWithStored(guestName: string) {
+    const player = await joinOne(await openRoom('classic-classroom'), guestName);
+    const db = ctx.database.db as Db;
+    const storedHead = await loadAttemptHead(db, player.attemptId);
+    const [storedRow] = await db
+      .select({ quizList: quizAttempts.quizList })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, player.attemptId));
+    return { player, db, storedHead, storedQuizList: storedRow?.quizList };
+  }
+
   const setOfRoom = async (roomId: string) => {
     const result = await ctx.database.db.execute(
       sql`SELECT s.id, s.updated_at FROM quiz_sets s JOIN quiz_rooms r ON r.quiz_set_id = s.id WHERE r.id = ${roomId}`,
@@ -296,14 +308,7 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
   });
 
   it('a join keeps its new attempt head and questions exactly as stored, so its first answer reads neither', async () => {
-    const roomId = await openRoom('classic-classroom');
-    const player = await joinOne(roomId, 'Kept');
-    const db = ctx.database.db as Db;
-    const storedHead = await loadAttemptHead(db, player.attemptId);
-    const [storedRow] = await db
-      .select({ quizList: quizAttempts.quizList })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, player.attemptId));
+    const { player, db, storedHead, storedQuizList } = await joinedWithStored('Kept');
     // Changed behind the caches' back: what they answer now can only come from memory.
     await db
       .update(quizAttempts)
@@ -311,25 +316,18 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
       .where(eq(quizAttempts.id, player.attemptId));
     const caller = { user: null, guestKey: player.guestKey };
     expect(await cachedOwnAttemptHead(db, player.attemptId, caller)).toEqual(storedHead);
-    expect(await attemptQuizList(db, player.attemptId)).toEqual(storedRow?.quizList);
+    expect(await attemptQuizList(db, player.attemptId)).toEqual(storedQuizList);
   });
 
   it('an attempt joined in another process: its first answer here reads its head and questions in one statement', async () => {
-    const roomId = await openRoom('classic-classroom');
-    const player = await joinOne(roomId, 'Elsewhere');
-    const db = ctx.database.db as Db;
-    const storedHead = await loadAttemptHead(db, player.attemptId);
-    const [storedRow] = await db
-      .select({ quizList: quizAttempts.quizList })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, player.attemptId));
+    const { player, storedHead, storedQuizList } = await joinedWithStored('Elsewhere');
     // Another process: the join's head is not in its cache, nor its questions (a Db of its own).
     forgetAttemptHeads({ attemptId: player.attemptId });
     const statements: string[] = [];
     const there = countingDb(ctx.database, statements);
     const caller = { user: null, guestKey: player.guestKey };
     expect(await cachedOwnAttemptHead(there, player.attemptId, caller)).toEqual(storedHead);
-    expect(await attemptQuizList(there, player.attemptId)).toEqual(storedRow?.quizList);
+    expect(await attemptQuizList(there, player.attemptId)).toEqual(storedQuizList);
     expect(statements).toHaveLength(1);
     // The answer itself goes through: stored once, graded on the questions read with the head.
     const answered = await ctx.request({
