@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { aiFileInput, corpusFile, openBuilder, settle } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { hasCorpus } from './support/corpus';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**
  * Screenshots of every AI modal state (issue 9; common brief: desktop and 375 px, ko and en) into
@@ -24,12 +25,7 @@ async function delay(page: Page, path: string, ms: number): Promise<() => Promis
   return () => page.unroute(pattern);
 }
 
-for (const [locale, width] of [
-  ['ko-KR', 1280],
-  ['ko-KR', 375],
-  ['en-US', 1280],
-  ['en-US', 375],
-] as const) {
+for (const [locale, width] of LOCALES_AND_WIDTHS) {
   test(`AI modals in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
     const isPhone = width === 375;
     const context = await browser.newContext({

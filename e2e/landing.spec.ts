@@ -4,19 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { settle } from './support/ai';
 import { demo, signInByApi, signUpByApi } from './support/auth';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**
  * Issue 8: /landing (and `/` for a visitor) explains the product in ko and en with screenshots of the
  * real product; a signed-in `/` goes to /public. "Forgot password" runs better-auth's reset flow with
  * the mail read from the outbox. A new teacher lands on /build with the first-visit guide.
  */
-
-const LOCALES_AND_WIDTHS = [
-  ['ko-KR', 1280],
-  ['en-US', 1280],
-  ['ko-KR', 375],
-  ['en-US', 375],
-] as const;
 
 for (const [locale, width] of LOCALES_AND_WIDTHS) {
   test(`a visitor at / gets the landing page (${locale}, ${width} px)`, async ({ browser }, testInfo) => {

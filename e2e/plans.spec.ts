@@ -3,6 +3,7 @@ import { settle } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { mapPicker } from './support/builder';
 import { openSettings } from './support/plans';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**
  * Issue 8 "Plans" (spec §2 modal 12, §4 "Map submit", §6): the plan chip, the plan dialog aimed at a
@@ -142,12 +143,7 @@ test('an UPDATE of a set whose map is above the plan is disabled', async ({ brow
   await teacher.context.close();
 });
 
-for (const [locale, width] of [
-  ['ko-KR', 1280],
-  ['en-US', 1280],
-  ['ko-KR', 375],
-  ['en-US', 375],
-] as const) {
+for (const [locale, width] of LOCALES_AND_WIDTHS) {
   test(`/pricing in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
     const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -173,12 +169,7 @@ for (const [locale, width] of [
 }
 
 test('the FREE teacher settings with badges, ko and en, 1280 and 375', async ({ browser }, testInfo) => {
-  for (const [locale, width] of [
-    ['ko-KR', 1280],
-    ['en-US', 1280],
-    ['ko-KR', 375],
-    ['en-US', 375],
-  ] as const) {
+  for (const [locale, width] of LOCALES_AND_WIDTHS) {
     const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await signInByApi(page, demo.free);

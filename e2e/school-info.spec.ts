@@ -1,21 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openBuildAt, schoolInfoDialog } from './support/builder';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 // Issue 8 "school info in a modal (a drawer on a phone)", spec §2 modal 7: the summary's button
 // opens it; keyboard alone chooses, applies and cancels; focus is trapped and comes back.
-
-const SIZES = [
-  ['en-US', 1280],
-  ['ko-KR', 1280],
-  ['en-US', 375],
-  ['ko-KR', 375],
-] as const;
 
 /** Where focus is: the test id of the focused element, or its tag. */
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
-for (const [locale, width] of SIZES) {
+for (const [locale, width] of LOCALES_AND_WIDTHS) {
   test(`school-info ${width === 375 ? 'drawer' : 'modal'} by keyboard alone, ${locale} at ${width} px`, async ({
     browser,
   }, testInfo) => {

@@ -5,6 +5,7 @@ import { demo, origin, signInByApi } from './support/auth';
 import { openBuildAt } from './support/builder';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 import { freshTeacher, openSettings } from './support/plans';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**
  * Issue 8 "Settings sections" (spec §2 "Step 2", modals 8–10, §4, §5, §8): the AI tutor chooser (KR)
@@ -287,12 +288,7 @@ test('the next quiz set: infinite scroll, a locked set, choose, off keeps it, 40
 });
 
 // One test per language and width: four builder loads in one test outgrew its 60 s on a busy CI machine.
-for (const [locale, width] of [
-  ['ko-KR', 1280],
-  ['en-US', 1280],
-  ['ko-KR', 375],
-  ['en-US', 375],
-] as const) {
+for (const [locale, width] of LOCALES_AND_WIDTHS) {
   test(`settings sections in ${locale} at ${width} px`, async ({ browser }, testInfo) => {
     const { context, page } = await openBuildAt(browser, locale, width);
     await page.getByTestId('build-tabs').locator('label').nth(1).click();

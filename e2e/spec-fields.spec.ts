@@ -15,6 +15,7 @@ import {
   schoolInfoDialog,
 } from './support/builder';
 import { MINIMAL_PDF } from './support/pdf';
+import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 // Issue 7 "Tests / Playwright": a set finished with every field the builder offers reopens in UPDATE
 // with every field intact (and the fields it does not offer yet survive an update); the school-info
@@ -225,12 +226,7 @@ test("another country's set opens with the 'unknown' notice and cannot be edited
 });
 
 test.describe('the settings tab in both languages and sizes', () => {
-  for (const [locale, width] of [
-    ['ko-KR', 1280],
-    ['ko-KR', 375],
-    ['en-US', 1280],
-    ['en-US', 375],
-  ] as const) {
+  for (const [locale, width] of LOCALES_AND_WIDTHS) {
     test(`${locale} at ${width} px`, async ({ browser }, testInfo) => {
       // Names differ by language: the steps go by test ids and field ids.
       const { context, page } = await openBuildAt(browser, locale, width);

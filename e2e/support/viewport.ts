@@ -3,6 +3,14 @@ import type { Browser, Page } from '@playwright/test';
 /** The two widths the product is checked at (README "Tests"): a laptop and a phone. */
 export type CheckedWidth = 1280 | 375;
 
+/** Every language of the UI at both checked widths: the screens each new page is checked on. */
+export const LOCALES_AND_WIDTHS = [
+  ['ko-KR', 1280],
+  ['en-US', 1280],
+  ['ko-KR', 375],
+  ['en-US', 375],
+] as const satisfies readonly (readonly [string, CheckedWidth])[];
+
 /**
  * A new page in its own context with the browser `locale` at `width` px: 800 px high on a laptop,
  * a touch phone 812 px high at 375. Close it with `page.context().close()`.
