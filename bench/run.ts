@@ -449,7 +449,11 @@ if (results.rooms) {
 if (results.scale) {
   printLoad('scale');
   const { checks, rooms, ratio, cappedRatio, apiCores, cappedSkipped, capacity } = results.scale;
-  console.log('\nTwo API processes behind a round-robin proxy, one PostgreSQL, one Redis (issue 20 item 4)');
+  const routing =
+    process.env.BENCH_SCALE_PROXY === 'attempt'
+      ? "a proxy sending each player's answers to one process (BENCH_SCALE_PROXY=attempt)"
+      : 'a round-robin proxy';
+  console.log(`\nTwo API processes behind ${routing}, one PostgreSQL, one Redis (issue 20 item 4)`);
   printTable(
     ['check', 'ok', 'detail'],
     checks.map((c) => [c.check, c.ok ? 'yes' : 'NO', c.detail]),

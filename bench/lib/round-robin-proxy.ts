@@ -12,12 +12,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * health checks.
  * @returns the listening server.
  */
-export async function listenRoundRobinProxy(port: number, targets: readonly string[]): Promise<http.Server> {
+export async function listenRoundRobinProxy(
+  port: number,
+  targets: readonly string[],
+  routing: ProxyRouting = 'round-robin',
+): Promise<http.Server> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const parsed = targets.map((target) => new URL(target));
   let next = 0;
   const server = http.createServer((request, response) => {
-    const target = parsed[next++ % parsed.length]!;
+    const target = parsed[targetIndex(request.url ?? '/', parsed.length, next++, routing)]!;
     const upstream = http.request(
       {
         host: target.hostname,
@@ -43,6 +47,32 @@ export async function listenRoundRobinProxy(port: number, targets: readonly stri
   server.on('close', () => agent.destroy());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
+}
+
+/**
+ * How the proxy picks a process. `round-robin`: each request the next in turn. `attempt`: a request
+ * under `/api/attempts/{id}/` goes to the process a hash of the id names, so one player's answers all
+ * reach one process (as a balancer hashing the path does, e.g. nginx `hash $uri consistent` on that
+ * segment); every other request in turn. Set for the scale bench by `BENCH_SCALE_PROXY`.
+ */
+export type ProxyRouting = 'round-robin' | 'attempt';
+
+const ATTEMPT_PATH = /^\/api\/attempts\/([^/?]+)/;
+
+/**
+ * The index (0 … count − 1) of the process a request goes to.
+ * @param url the request's path and query
+ * @param turn the request's number (round-robin's counter)
+ */
+export function targetIndex(url: string, count: number, turn: number, routing: ProxyRouting): number {
+  const attemptId = routing === 'attempt' ? ATTEMPT_PATH.exec(url)?.[1] : undefined;
+  if (attemptId === undefined) return turn % count;
+  // FNV-1a over the id's UTF-16 units: cheap, and spreads random UUIDs evenly.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < attemptId.length; index++) {
+    hash = Math.imul(hash ^ attemptId.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash % count;
 }
 
 function forwardedFor(request: http.IncomingMessage): string {
