@@ -448,12 +448,12 @@ if (results.rooms) {
 }
 if (results.scale) {
   printLoad('scale');
-  const { checks, rooms, ratio, cappedRatio, apiCores, cappedSkipped, capacity } = results.scale;
-  const routing =
-    process.env.BENCH_SCALE_PROXY === 'attempt'
+  const { checks, rooms, ratio, cappedRatio, apiCores, cappedSkipped, capacity, routing } = results.scale;
+  const proxy =
+    routing === 'attempt'
       ? "a proxy sending each player's answers to one process (BENCH_SCALE_PROXY=attempt)"
       : 'a round-robin proxy';
-  console.log(`\nTwo API processes behind ${routing}, one PostgreSQL, one Redis (issue 20 item 4)`);
+  console.log(`\nTwo API processes behind ${proxy}, one PostgreSQL, one Redis (issue 20 item 4)`);
   printTable(
     ['check', 'ok', 'detail'],
     checks.map((c) => [c.check, c.ok ? 'yes' : 'NO', c.detail]),

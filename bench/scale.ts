@@ -12,7 +12,7 @@ import { MALLOC_ENV } from '../apps/server/src/lib/malloc-env.ts';
 import { type CpuComponentSpec, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { CpuQuotaUnavailable, holdToCores } from './lib/cpu-quota.ts';
 import { quizSetPayload } from './lib/payload.ts';
-import { type RunningProxy, startRoundRobinProxy } from './lib/round-robin-proxy.ts';
+import { type ProxyRouting, type RunningProxy, startRoundRobinProxy } from './lib/round-robin-proxy.ts';
 import { freePort, REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { benchRooms } from './rooms.ts';
 import { type CapacityComparison, compareCapacities } from './scale-capacity.ts';
@@ -64,6 +64,8 @@ export interface ScaleResult {
   cappedSkipped: string | null;
   /** The highest rate one and two capped processes carry within a p99 bound (scale-capacity.ts); null when capped runs were skipped. */
   capacity: CapacityComparison | null;
+  /** BENCH_SCALE_PROXY: how the proxy spreads requests over the processes. */
+  routing: ProxyRouting;
   loadAverage: number;
 }
 
@@ -76,6 +78,7 @@ async function startCluster(
   redisUrl: string,
   /** Hold each API process to this many cores once all have started (migrations run uncapped). */
   apiCores: number | null,
+  routing: ProxyRouting,
 ): Promise<{
   proxy: RunningProxy;
   servers: RunningServer[];
@@ -117,6 +120,7 @@ async function startCluster(
     const proxy = await startRoundRobinProxy(
       Number(new URL(publicOrigin).port),
       servers.map((server) => server.origin),
+      routing,
     );
     return {
       proxy,
@@ -422,11 +426,12 @@ export async function benchScale(
   const duration = Number(process.env.BENCH_SCALE_DURATION ?? 20);
   const rate = Number(process.env.BENCH_SCALE_RATE ?? 6);
   const apiCores = Number(process.env.BENCH_SCALE_API_CORES ?? 0.25);
+  const routing: ProxyRouting = process.env.BENCH_SCALE_PROXY === 'attempt' ? 'attempt' : 'round-robin';
   let cappedSkipped: string | null = null;
   let capacity: CapacityComparison | null = null;
   const roomRun = async (processes: number, cores: number | null) =>
     freshDatabase(async (databaseUrl) => {
-      const cluster = await startCluster(processes, databaseUrl, redisUrl, cores);
+      const cluster = await startCluster(processes, databaseUrl, redisUrl, cores, routing);
       const publicOrigin = cluster.proxy.origin;
       const label = `${processes} process(es)${cores === null ? '' : `, ${cores} cores each`}`;
       try {
@@ -476,7 +481,7 @@ export async function benchScale(
       capacity = await compareCapacities(
         (processes, body) =>
           freshDatabase(async (databaseUrl) => {
-            const cluster = await startCluster(processes, databaseUrl, redisUrl, apiCores);
+            const cluster = await startCluster(processes, databaseUrl, redisUrl, apiCores, routing);
             try {
               return await body(cluster.proxy.origin, databaseUrl);
             } finally {
@@ -505,6 +510,7 @@ export async function benchScale(
     apiCores,
     cappedSkipped,
     capacity,
+    routing,
     loadAverage,
   };
 }

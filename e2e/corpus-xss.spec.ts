@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Dialog, expect, type Page, type Request } from '@playwright/test';
 import { HOSTILE_FORMULAS } from '@quizset/domain';
-import { KR_CATEGORY, quizSetBody } from './support/api';
-import { demo, origin, signInByApi, sharedPageTest as test } from './support/auth';
+import { KR_CATEGORY, quizSetBody, templates } from './support/api';
+import { origin, sharedPageTest as test } from './support/auth';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 
 /**
@@ -35,16 +35,8 @@ test.describe('XSS corpus through the API and the quiz view', () => {
   });
 
   let templateId = '';
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signInByApi(page, demo.pro);
-    const buildData = await page.request.get('/api/quiz-builder/build-data');
-    expect(buildData.status()).toBe(200);
-    const { data } = (await buildData.json()) as {
-      data: { templates: { templateId: string; templatePlanType: string }[] };
-    };
-    templateId = data.templates.find((t) => t.templatePlanType === 'FREE')!.templateId;
-    await page.close();
+  test.beforeAll(async ({ sharedProPage: page }) => {
+    templateId = (await templates(page)).find((t) => t.templatePlanType === 'FREE')!.templateId;
   });
 
   for (const [index, payload] of payloads.entries()) {
@@ -114,21 +106,14 @@ test.describe('XSS corpus through the API and the quiz view', () => {
 test.describe('hostile formulas (issue 6)', () => {
   let templateId = '';
   let quizSetId = '';
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signInByApi(page, demo.pro);
-    const buildData = await page.request.get('/api/quiz-builder/build-data');
-    const { data } = (await buildData.json()) as {
-      data: { templates: { templateId: string; templatePlanType: string }[] };
-    };
-    templateId = data.templates.find((t) => t.templatePlanType === 'FREE')!.templateId;
+  test.beforeAll(async ({ sharedProPage: page }) => {
+    templateId = (await templates(page)).find((t) => t.templatePlanType === 'FREE')!.templateId;
     const created = await page.request.post('/api/quizsets', {
       headers: { origin },
       data: formulaQuizSet(templateId, '\\frac{1}{2}'),
     });
     expect(created.status(), await created.text()).toBe(201);
     quizSetId = ((await created.json()) as { data: { id: string } }).data.id;
-    await page.close();
   });
 
   for (const { name, latex } of HOSTILE_FORMULAS) {

@@ -53,7 +53,7 @@ export async function listenRoundRobinProxy(
  * How the proxy picks a process. `round-robin`: each request the next in turn. `attempt`: a request
  * under `/api/attempts/{id}/` goes to the process a hash of the id names, so one player's answers all
  * reach one process (as a balancer hashing the path does, e.g. nginx `hash $uri consistent` on that
- * segment); every other request in turn. Set for the scale bench by `BENCH_SCALE_PROXY`.
+ * segment); every other request in turn. The scale bench reads it from `BENCH_SCALE_PROXY`.
  */
 export type ProxyRouting = 'round-robin' | 'attempt';
 
@@ -94,13 +94,22 @@ export interface RunningProxy {
  * thread doing the proxy's and the players' HTTP work is what limits the answers/s, not the servers.
  * @throws when the child exits or does not listen within 30 s.
  */
-export async function startRoundRobinProxy(port: number, targets: readonly string[]): Promise<RunningProxy> {
+export async function startRoundRobinProxy(
+  port: number,
+  targets: readonly string[],
+  routing: ProxyRouting = 'round-robin',
+): Promise<RunningProxy> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'round-robin-proxy-child.ts')],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, PROXY_PORT: String(port), PROXY_TARGETS: targets.join(',') },
+      env: {
+        ...process.env,
+        PROXY_PORT: String(port),
+        PROXY_TARGETS: targets.join(','),
+        PROXY_ROUTING: routing,
+      },
     },
   );
   let exited = false;
