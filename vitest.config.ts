@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 /**
- * One vitest run, five projects: domain (pure), web (jsdom components), repo (README against the
+ * One vitest run, six projects: domain (pure), web and web-mocks (jsdom components), repo (README against the
  * code), bench (the benchmarks' pure helpers), server (Fastify inject against a fresh PGlite, and
  * PostgreSQL when DATABASE_URL is set).
  * The browser suite is Playwright.
@@ -20,7 +21,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects(),
       {
         // Checks on the repository itself (README against the code).
         test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
@@ -34,6 +35,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // The migrated and seeded database each file copies, made once per run (golden-database.ts).
+          globalSetup: ['apps/server/test/helpers/golden-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

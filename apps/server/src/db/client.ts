@@ -34,7 +34,11 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  return pgliteHandle(await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } }));
+}
+
+/** The handle on an open PGlite `client` (one created with pg_trgm, as `openPglite` does). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
 import { quizSets, user } from '../../src/db/schema';
 import { type Env, loadEnv } from '../../src/env';
-import { seedDatabase } from '../../src/seed';
+import {
+  adminQuery,
+  databaseUrlFor,
+  type Golden,
+  openPgliteFromDump,
+  prepareDatabase,
+} from './golden-database';
 
 /** The backends every integration suite runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export type Backend = 'pglite' | 'postgres';
@@ -28,30 +34,33 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** Creates `quizset_test_<random>` on the server of DATABASE_URL and returns its URL and a dropper. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL as string;
+/**
+ * Creates `quizset_test_<random>` on the server of DATABASE_URL (a copy of `template` when given) and
+ * returns its URL and a dropper.
+ */
+async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `quizset_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrlFor(name),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** What globalSetup prepared (golden-database.ts), or nothing outside a vitest run. */
+function golden(): Golden {
+  try {
+    return inject('quizsetGolden') ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /**
  * A fresh, migrated and seeded database (templates + demo accounts, no demo quiz sets) and an app on
- * it. Opening PGlite takes seconds: create one per file in `beforeAll`.
+ * it. Opening PGlite takes seconds even from the prepared copy: create one per file in `beforeAll`.
  */
 export async function createTestContext(
   backend: Backend,
@@ -66,18 +75,20 @@ export async function createTestContext(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizset-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: DatabaseHandle;
+  // The prepared copy when this file wants the usual start (golden-database.ts says why).
+  const prepared = options.beforeMigrate || options.keepQuizSets ? {} : golden();
   if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(prepared.postgresTemplate);
     dropDatabase = created.drop;
     database = await openPostgres(created.url, 5);
   } else {
-    database = await openPglite();
+    database = prepared.pgliteDump ? await openPgliteFromDump(prepared.pgliteDump) : await openPglite();
   }
-  await options.beforeMigrate?.(database);
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true });
-  // The demo quiz sets would skew counts; suites create what they assert on.
-  if (!options.keepQuizSets) await database.db.execute(sql`DELETE FROM quiz_sets`);
+  const fromCopy = backend === 'postgres' ? !!prepared.postgresTemplate : !!prepared.pgliteDump;
+  if (!fromCopy) {
+    await options.beforeMigrate?.(database);
+    await prepareDatabase(database, { keepQuizSets: options.keepQuizSets });
+  }
   const env = loadEnv({
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(24).toString('hex'),

@@ -10,9 +10,13 @@ import ko from '../locales/ko';
  * language at a time instead (lib/i18n.ts `loadI18n`).
  */
 
-/** Every namespace of every language, as the app loads them (the key-parity test reads this). */
+/**
+ * Every namespace of every language, as the app loads them (the key-parity test reads this). A copy
+ * each time: i18next adds bundles (the lazy AI strings) into the objects it was given, and the web
+ * project's files share one module registry (apps/web/vitest.config.ts).
+ */
 export function buildResources(): Record<Locale, LanguageMessages> {
-  return { ko, en };
+  return structuredClone({ ko, en });
 }
 
 /** An initialised i18next instance with every namespace of both languages (see `initI18n`). */

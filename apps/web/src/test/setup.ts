@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setAnalyticsSink } from '../lib/analytics';
 
 // Component tests stub `fetch` call by call; the server analytics sink would add calls they do not
@@ -81,4 +81,13 @@ configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// The `web` project runs its files one after another in one jsdom (apps/web/vitest.config.ts): what a
+// file stubbed for its own tests must not reach the next file.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
