@@ -41,7 +41,7 @@ export function webProjects(): TestProjectInlineConfiguration[] {
     css: false,
     // Whole-page builder tests take 5–8 s alone and far more when every file runs at once on 2 cores.
     testTimeout: 60_000,
-  } as const;
+  } satisfies TestProjectInlineConfiguration['test'];
   return [
     {
       plugins: [react(), mantineProviderStyles()],

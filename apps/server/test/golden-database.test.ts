@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
@@ -8,8 +8,9 @@ import { BACKENDS, createTestContext, type TestContext } from './helpers/context
  * database built file by file held: every migration, the same tables and columns, indexes and
  * extensions, the templates and demo accounts, and no quiz set.
  */
-async function describeDatabase(database: DatabaseHandle): Promise<unknown> {
-  const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+async function describeDatabase(database: DatabaseHandle) {
+  const rows = async (query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     migrations: await rows(sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id`),
     columns: await rows(sql`
@@ -58,9 +59,9 @@ describe.each(BACKENDS)('the prepared test database on %s', (backend) => {
     );
     const again = await createTestContext(backend);
     try {
-      const { rows } = await again.database.db.execute(
+      const { rows } = (await again.database.db.execute(
         sql`SELECT name FROM "user" WHERE email = 'pro@demo.example'`,
-      );
+      )) as unknown as { rows: { name: string }[] };
       expect(rows[0]?.name).not.toBe('changed');
     } finally {
       await again.close();
