@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config';
+import { WEB_PROJECTS } from './apps/web/vitest.config';
 
 /**
  * One vitest run, six projects: domain (pure), web and web-mocks (jsdom components), repo (README against the
@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      ...webProjects(),
+      ...WEB_PROJECTS,
       {
         // Checks on the repository itself (README against the code).
         test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },

@@ -32,7 +32,7 @@ function filesNeedingFreshModules(): string[] {
  * - `web-mocks`: the files of `filesNeedingFreshModules`, each with its own registry, because a
  *   module already loaded by an earlier file would not be replaced by a later file's `vi.mock`.
  */
-export function webProjects(): TestProjectInlineConfiguration[] {
+function webProjects(): TestProjectInlineConfiguration[] {
   const fresh = filesNeedingFreshModules();
   const shared = {
     root,
@@ -42,17 +42,18 @@ export function webProjects(): TestProjectInlineConfiguration[] {
     // Whole-page builder tests take 5–8 s alone and far more when every file runs at once on 2 cores.
     testTimeout: 60_000,
   } satisfies TestProjectInlineConfiguration['test'];
+  const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+    plugins: [react(), mantineProviderStyles()],
+    test: { ...shared, ...test },
+  });
   return [
-    {
-      plugins: [react(), mantineProviderStyles()],
-      test: { ...shared, name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: fresh, isolate: false },
-    },
-    {
-      plugins: [react(), mantineProviderStyles()],
-      test: { ...shared, name: 'web-mocks', include: fresh },
-    },
+    project({ name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: fresh, isolate: false }),
+    project({ name: 'web-mocks', include: fresh }),
   ];
 }
 
+/** The two projects, made once: the root config and `npx vitest` inside apps/web both take these. */
+export const WEB_PROJECTS = webProjects();
+
 /** `npx vitest` run inside apps/web: the same two projects. */
-export default defineConfig({ test: { projects: webProjects() } });
+export default defineConfig({ test: { projects: WEB_PROJECTS } });

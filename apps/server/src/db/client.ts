@@ -27,6 +27,9 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
+/** The extensions every PGlite of the app is opened with (pg_trgm: the search indexes). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Opens the embedded PGlite (PostgreSQL 18 in WASM) with pg_trgm. `dataDir` undefined = in memory
  * (tests). Migrations run through drizzle's PGlite migrator because drizzle-kit cannot load the
@@ -34,10 +37,10 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } }));
+  return pgliteHandle(await PGlite.create(dataDir ?? 'memory://', { extensions: PGLITE_EXTENSIONS }));
 }
 
-/** The handle on an open PGlite `client` (one created with pg_trgm, as `openPglite` does). */
+/** The handle on an open PGlite `client` (one created with `PGLITE_EXTENSIONS`, as `openPglite` does). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {

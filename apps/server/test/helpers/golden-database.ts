@@ -4,10 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
+import { type DatabaseHandle, openPostgres, PGLITE_EXTENSIONS, pgliteHandle } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
 
 /**
@@ -21,7 +20,7 @@ import { seedDatabase } from '../../src/seed';
  * about 0.2 s instead of 2.3 s.
  *
  * `vitest.config.ts` runs `setup` as the server project's globalSetup; it hands the two to the
- * workers with `provide` (read back by `goldenFromVitest`). Outside vitest, or with either missing,
+ * workers with `provide` (read back by `golden()` in context.ts). Outside vitest, or with either missing,
  * `createTestContext` builds the database the slow way, which is also what a file asking for a
  * database before its migrations (`beforeMigrate`) gets.
  */
@@ -70,7 +69,7 @@ export async function adminQuery(statement: string): Promise<void> {
 /** A PGlite opened from the prepared dump at `file` (in memory, pg_trgm loaded, nothing to migrate). */
 export async function openPgliteFromDump(file: string): Promise<DatabaseHandle> {
   const dump = new Blob([await readFile(file)]);
-  return pgliteHandle(await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: dump }));
+  return pgliteHandle(await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir: dump }));
 }
 
 /**
@@ -83,7 +82,7 @@ export default async function setup(project: {
   const folder = mkdtempSync(path.join(tmpdir(), 'quizset-golden-'));
   const golden: Golden = {};
 
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const pglite = pgliteHandle(client);
   await prepareDatabase(pglite);
   const dump = await client.dumpDataDir('none');
