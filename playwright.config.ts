@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { MALLOC_ENV } from './apps/server/src/lib/malloc-env';
-import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
+import { HEADLESS_SHELL_LAUNCH_OPTIONS } from './e2e/support/chromium';
 
 /**
- * Browser suite: Debian's Chromium (never a downloaded browser) against the real server, which serves
+ * Browser suite: Debian's Chromium (never a downloaded browser: its headless shell, and the full browser
+ * for the few specs that need it; e2e/support/chromium.ts) against the real server, which serves
  * the built web app (`npm run build -w @quizset/web` first; `npm test` does it) on a fresh embedded
  * PGlite with the demo data.
  *
@@ -73,7 +74,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'en-US',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // Chromium's headless shell; a spec that needs the full browser says so (support/chromium.ts).
+    launchOptions: HEADLESS_SHELL_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {

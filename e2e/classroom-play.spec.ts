@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueWord } from './support/api';
 import { demo } from './support/auth';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import {
   attachRoom,
   createHalfRightSet,
+  expectThirdPartyCookiesBlocked,
   googleSignIn,
   openRoom,
   playHalfRight,
@@ -22,6 +24,8 @@ import { type ClassroomStack, startClassroomStack } from './support/classroom-se
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The full browser: it blocks third-party cookies by default, as Chrome does; the headless shell does not.
+test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
 
 let stack: ClassroomStack;
 let host: Awaited<ReturnType<typeof startHostSite>>;
@@ -122,6 +126,7 @@ test('inside a framing site that blocks third-party cookies, sign-in runs in a p
   await page.goto(`${host.origin}/?src=${encodeURIComponent(iframeUrl('play-bridge', 'g-newcomer'))}`);
   const frame = page.frameLocator('iframe[title="Quizset"]');
   await expect(frame.getByRole('heading', { name: 'Sign in to play' })).toBeVisible();
+  await expectThirdPartyCookiesBlocked(frame);
   const popupOpened = page.waitForEvent('popup');
   await pressReaching(frame, frame.getByRole('button', { name: 'Sign in with Google' }));
   const popup = await popupOpened;

@@ -34,7 +34,8 @@ import { type ClassroomStack, startClassroomStack } from './support/classroom-se
  */
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-// Third-party cookies blocked, as Chrome does for most users now (the iframe keeps a partitioned one).
+// Third-party cookies blocked, as Chrome does for most users now (the iframe keeps a partitioned one):
+// the full browser, since the headless shell keeps them whatever the flag (support/chromium.ts).
 test.use({
   launchOptions: {
     ...CHROMIUM_LAUNCH_OPTIONS,

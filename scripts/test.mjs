@@ -4,7 +4,8 @@
 //
 // 1. vitest (projects domain, web, server; the server suite also runs against PostgreSQL when
 //    DATABASE_URL is set, and the corpus suites when ../shared/corpus exists).
-// 2. Playwright in Debian Chromium, after a production build of the web app, when Chromium is
+// 2. Playwright in Debian Chromium (its headless shell, and the full browser for the specs that need
+//    it: e2e/support/chromium.ts), after a production build of the web app, when Chromium is
 //    installed; otherwise it says so plainly and skips only that suite. The browser suite runs as
 //    E2E_SHARDS (default 2) Playwright processes at once, each with its own server, port and
 //    embedded database, so no spec sees another shard's data (set E2E_SHARDS=1 to run it in one).
@@ -210,6 +211,12 @@ if (!existsSync(chromium)) {
   console.log(`\nChromium not found: skipping the browser suite (looked for ${chromium}).`);
   suites.browser = null;
 } else {
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+  if (!existsSync(shell)) {
+    console.log(
+      `Notice: no Chromium headless shell at ${shell}: every spec runs in the full browser (about twice the time; apt-get install chromium-headless-shell).`,
+    );
+  }
   const buildStatus = run('npm', ['run', 'build', '-w', '@quizset/web']);
   if (buildStatus !== 0) {
     console.error('The web build failed: the browser suite cannot run, counted as one failure.');

@@ -43,10 +43,29 @@ export async function startHostSite(
   };
 }
 
-/** Opens `url` framed by the host site, as Classroom does. */
+/**
+ * Fails unless the browser refuses the framed page an unpartitioned cookie, as Chrome does: the specs
+ * that frame our pages must run in the full browser, since the suite's headless shell keeps
+ * third-party cookies and would let them pass without testing what Classroom's users meet
+ * (support/chromium.ts).
+ */
+export async function expectThirdPartyCookiesBlocked(frame: FrameLocator): Promise<void> {
+  const kept = await frame.locator('body').evaluate(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the check is what the jar keeps for a framed page.
+    document.cookie = 'third-party-probe=1; SameSite=None; Secure; Path=/';
+    return document.cookie.includes('third-party-probe=1');
+  });
+  expect(kept, 'an unpartitioned cookie kept in a third-party frame: run this spec in the full browser').toBe(
+    false,
+  );
+}
+
+/** Opens `url` framed by the host site, as Classroom does, in a browser that blocks third-party cookies. */
 export async function openFramed(page: Page, hostOrigin: string, url: string): Promise<FrameLocator> {
   await page.goto(`${hostOrigin}/?src=${encodeURIComponent(url)}`);
-  return page.frameLocator('iframe[title="Quizset"]');
+  const frame = page.frameLocator('iframe[title="Quizset"]');
+  await expectThirdPartyCookiesBlocked(frame);
+  return frame;
 }
 
 /** Signs the request context in with Google as `loginHint`, for the teacher pages' scope. */
