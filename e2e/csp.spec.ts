@@ -127,8 +127,8 @@ test.describe('every page loads without a CSP violation', () => {
     await tools.getByTestId('insert-formula').click();
     const dialog = page.getByRole('dialog', { name: 'Insert a formula' });
     const mathField = dialog.getByTestId('math-field');
-    await expect(mathField).toBeVisible();
-    await mathField.click();
+    // The dialog focuses the field itself once MathLive has it; keys sent before then can be lost.
+    await expect(mathField).toBeFocused();
     await page.keyboard.type('x^2');
     await expect(dialog.getByTestId('equation-submit')).toBeEnabled();
     await dialog.getByTestId('equation-submit').click();

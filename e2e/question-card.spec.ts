@@ -94,7 +94,8 @@ async function writeRichQuestion(page: Page) {
   const mathField = dialog.getByTestId('math-field');
   await expect(mathField).toBeVisible();
   await expect(dialog.getByTestId('equation-submit')).toBeDisabled();
-  await mathField.click();
+  // The dialog focuses the field itself once MathLive has it; keys sent before then can be lost.
+  await expect(mathField).toBeFocused();
   await page.keyboard.type('E=mc^2');
   await expect(dialog.getByTestId('equation-submit')).toBeEnabled();
   await dialog.getByTestId('equation-submit').click();
