@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap } from './support/builder';
 
-// Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px.
+// Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px. And
+// what is typed into the formula field the moment it appears is kept (issue 3 "Formulas").
 
 const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -52,3 +53,29 @@ for (const width of [1280, 375] as const)
     await shot(page, `en-${width}-math-keyboard`);
     await context.close();
   });
+
+test('a formula entered the moment its field appears is kept, and Insert takes it', async ({ page }) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/build');
+  await chooseMap(page);
+  await addQuestion(page, 'ox');
+  // The input arrives in the microtask right after React puts the field in the page: after its
+  // layout effects, before its passive ones. When the field was wired in a passive effect, this input
+  // was not reported and the initial value then wiped it (a CI run lost 'x^2' typed after a click).
+  await page.evaluate(() => {
+    new MutationObserver((_records, observer) => {
+      const field = document.querySelector('math-field') as (HTMLElement & { value: string }) | null;
+      if (!field) return;
+      observer.disconnect();
+      field.value = 'x^2';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await card(page, 1).getByTestId('insert-formula').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a formula' });
+  await expect(dialog.getByTestId('equation-submit')).toBeEnabled();
+  // The preview under the field shows what the dialog holds.
+  await expect(dialog.locator('code')).toHaveText('x^2');
+  await dialog.getByTestId('equation-submit').click();
+  await expect(card(page, 1).locator('[data-type="math"]')).toHaveCount(1);
+});

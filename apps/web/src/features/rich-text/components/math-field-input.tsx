@@ -1,7 +1,7 @@
 import { MathfieldElement } from 'mathlive';
 import 'mathlive/fonts.css';
 import './math-keyboard.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { HTML_COMMANDS_OFF } from '../lib/mathlive-safety';
 import classes from './math-field-input.module.css';
 
@@ -35,7 +35,10 @@ export default function MathFieldInput({
   const callbacks = useRef({ onChange, onSubmitKey });
   callbacks.current = { onChange, onSubmitKey };
 
-  useEffect(() => {
+  // A layout effect: the field is wired (its value, listeners, options) before the browser paints it.
+  // As a passive effect this ran after the paint, and what a quick teacher (or a busy tablet) typed in
+  // between was neither reported nor kept: setting the initial value wiped it, and Insert stayed off.
+  useLayoutEffect(() => {
     const field = ref.current;
     if (!field) return;
     // The dialog's toggle decides when the keyboard shows, not MathLive's focus heuristics.
