@@ -5,8 +5,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import {
   attachRoom,
   createHalfRightSet,
-  expectThirdPartyCookiesBlocked,
   googleSignIn,
+  openFramed,
   openRoom,
   playHalfRight,
   pressReaching,
@@ -123,10 +123,9 @@ test('a student plays through the play bridge and the grade arrives at the Class
 test('inside a framing site that blocks third-party cookies, sign-in runs in a popup and hands the session to the iframe', async ({
   page,
 }) => {
-  await page.goto(`${host.origin}/?src=${encodeURIComponent(iframeUrl('play-bridge', 'g-newcomer'))}`);
-  const frame = page.frameLocator('iframe[title="Quizset"]');
+  // openFramed also checks that this browser blocks third-party cookies.
+  const frame = await openFramed(page, host.origin, iframeUrl('play-bridge', 'g-newcomer'));
   await expect(frame.getByRole('heading', { name: 'Sign in to play' })).toBeVisible();
-  await expectThirdPartyCookiesBlocked(frame);
   const popupOpened = page.waitForEvent('popup');
   await pressReaching(frame, frame.getByRole('button', { name: 'Sign in with Google' }));
   const popup = await popupOpened;

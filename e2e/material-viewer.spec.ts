@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
@@ -5,9 +6,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { CORPUS_DIR, hasCorpus } from './support/corpus';
 
 /*
- * Issue 8's learning material on /quiz/{id}: a link that opens the PDF in a new tab, inline in Chrome's PDF viewer (not a download), sandboxed. A file of its own
- * because it needs the full browser: the suite's headless shell has no PDF viewer
- * (support/chromium.ts). The upload itself and its errors are in settings-tools.spec.ts.
+ * Issue 8's learning material on /quiz/{id}: a link that opens the PDF in a new tab, inline in
+ * Chrome's PDF viewer (not a download), sandboxed. A file of its own because it needs the full
+ * browser: the suite's headless shell has no PDF viewer (support/chromium.ts). The upload itself and its errors are in settings-tools.spec.ts.
  */
 
 test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });
@@ -21,7 +22,7 @@ test('the material shows on /quiz/{id} and opens in a new tab', async ({ page })
       file: {
         name: 'korean.pdf',
         mimeType: 'application/pdf',
-        buffer: (await import('node:fs')).readFileSync(`${CORPUS_DIR}/pdf/pdf_korean_hello_world_1page.pdf`),
+        buffer: readFileSync(`${CORPUS_DIR}/pdf/pdf_korean_hello_world_1page.pdf`),
       },
     },
   });

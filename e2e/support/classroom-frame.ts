@@ -49,7 +49,7 @@ export async function startHostSite(
  * third-party cookies and would let them pass without testing what Classroom's users meet
  * (support/chromium.ts).
  */
-export async function expectThirdPartyCookiesBlocked(frame: FrameLocator): Promise<void> {
+async function expectThirdPartyCookiesBlocked(frame: FrameLocator): Promise<void> {
   const kept = await frame.locator('body').evaluate(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the check is what the jar keeps for a framed page.
     document.cookie = 'third-party-probe=1; SameSite=None; Secure; Path=/';
