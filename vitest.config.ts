@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WEB_PROJECTS } from './apps/web/vitest.config';
+import { WEB_PROJECTS } from './apps/web/vitest.config.ts';
 
 /**
  * One vitest run, six projects: domain (pure), web and web-mocks (jsdom components), repo (README against the

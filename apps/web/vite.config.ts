@@ -3,15 +3,17 @@ import type { PLAYER_LANGUAGES_FILE } from '@quizset/domain';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
-import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
-import { mantineStylesCheck } from './build-tools/mantine-styles';
-import { pageChunks } from './build-tools/page-chunks';
-import { precompress } from './build-tools/precompress';
-import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload';
-import { scrollAreaRefs } from './build-tools/scroll-area-refs';
-import { tableScrollArea } from './build-tools/table-scroll-area';
-import { accessibleColorChanges } from './src/app/accessible-colors';
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './src/lib/language-defaults';
+// Relative imports of the config and of what it loads name their .ts file: Vite's native config
+// loader (announced as the next default) resolves no extensionless import, and warns on every run.
+import { mantineProviderStyles } from './build-tools/mantine-provider-styles.ts';
+import { mantineStylesCheck } from './build-tools/mantine-styles.ts';
+import { pageChunks } from './build-tools/page-chunks.ts';
+import { precompress } from './build-tools/precompress.ts';
+import { playerPreload, type RoutePreloads, routePreload } from './build-tools/route-preload.ts';
+import { scrollAreaRefs } from './build-tools/scroll-area-refs.ts';
+import { tableScrollArea } from './build-tools/table-scroll-area.ts';
+import { accessibleColorChanges } from './src/app/accessible-colors.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './src/lib/language-defaults.ts';
 
 /** The API server (apps/server) in development; the built app is served by that same server. */
 const API_ORIGIN = 'http://127.0.0.1:3000';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { mantineProviderStyles } from './build-tools/mantine-provider-styles';
+import { mantineProviderStyles } from './build-tools/mantine-provider-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -27,8 +27,8 @@ export async function renderMantineProviderCss(): Promise<string[]> {
     import('react'),
     import('react-dom/server'),
     import('@mantine/core'),
-    import('../src/app/theme'),
-    import('../src/app/theme-colors'),
+    import('../src/app/theme.ts'),
+    import('../src/app/theme-colors.ts'),
   ]);
   const html = renderToStaticMarkup(
     createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { isMantineProviderStyles } from './mantine-provider-styles';
+import { isMantineProviderStyles } from './mantine-provider-styles.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { importShim } from './scroll-area-refs';
+import { importShim } from './scroll-area-refs.ts';
 
 const SCROLL_CONTAINER =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;

@@ -1,9 +1,10 @@
 import { type CSSVariablesResolver, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+// With its extension: the build config loads this file (vite.config.ts).
 import {
   type AccessibleColorChanges,
   type AccessibleColors,
   accessibleColorChanges,
-} from './accessible-colors';
+} from './accessible-colors.ts';
 
 /** Mantine's default palettes with `changes` applied: `accessibleColors()` again. */
 export function applyColorChanges({ shades, ...text }: AccessibleColorChanges): AccessibleColors {

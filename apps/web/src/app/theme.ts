@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
-import { ACCESSIBLE_COLORS } from './theme-colors';
+// With its extension: the build config loads this file (vite.config.ts).
+import { ACCESSIBLE_COLORS } from './theme-colors.ts';
 
 /**
  * Pretendard when the system has it, then the platform UI fonts, then Noto Sans KR (Debian's CJK

@@ -21,7 +21,8 @@ export interface ParsePool {
 export function createParsePool(): ParsePool {
   let pool: Piscina | null = null;
   const poolOf = () => {
-    pool ??= new Piscina({
+    if (pool) return pool;
+    pool = new Piscina({
       filename: new URL('./import-thread-entry.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: 1,
@@ -29,6 +30,7 @@ export function createParsePool(): ParsePool {
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
+    // Once per pool: a thread's own failure also rejects its task, which `parse` answers (422).
     pool.on('error', () => undefined);
     return pool;
   };
