@@ -150,6 +150,24 @@ async function addHint(
   await fill(card(page, n));
 }
 
+test('a link typed without https:// links to the https address (spec §3 links)', async ({ page }) => {
+  await openBuilder(page);
+  await addQuestion(page, 'ox');
+  const field = question(page, 1);
+  const tools = card(page, 1).locator('[data-variant="full"]');
+  await field.click();
+  await page.keyboard.type('See the notice');
+  await field.press('Shift+Control+ArrowLeft');
+  await tools.getByRole('button', { name: 'Link', exact: true }).click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await expect(address).toBeFocused();
+  // As teachers type it: no scheme. The allow-list takes absolute links only (it was refused silently).
+  await page.keyboard.type('school.kr/notice');
+  await page.keyboard.press('Enter');
+  await expect(field.locator('a')).toHaveAttribute('href', 'https://school.kr/notice');
+  await expect(field.locator('a')).toHaveText('notice');
+});
+
 test('builds a rich question card, saves, reloads and everything is as it was', async ({ page }) => {
   test.setTimeout(120_000);
   await openBuilder(page);

@@ -7,6 +7,7 @@ import {
   HIGHLIGHT_COLORS,
   isAllowedHighlightColor,
   isAllowedLinkHref,
+  linkHrefWithScheme,
   plainTextFromHtml,
   RICH_TEXT_ALLOWED_ATTRIBUTES,
   RICH_TEXT_ALLOWED_STYLES,
@@ -58,6 +59,36 @@ describe('rich-text allow-list (issue 3)', () => {
       'vbscript:x',
     ])
       expect(isAllowedLinkHref(href)).toBe(false);
+  });
+});
+
+describe('linkHrefWithScheme (spec §3 links)', () => {
+  it('gives an address typed without a scheme the one a teacher meant', () => {
+    expect(linkHrefWithScheme('naver.com')).toBe('https://naver.com');
+    expect(linkHrefWithScheme(' www.school.kr/notice?id=3#top ')).toBe(
+      'https://www.school.kr/notice?id=3#top',
+    );
+    expect(linkHrefWithScheme('학교.한국/공지')).toBe('https://학교.한국/공지');
+    expect(linkHrefWithScheme('example.com:8080/x')).toBe('https://example.com:8080/x');
+    expect(linkHrefWithScheme('localhost:5173')).toBe('https://localhost:5173');
+    expect(linkHrefWithScheme('//cdn.example.com/a.pdf')).toBe('https://cdn.example.com/a.pdf');
+    expect(linkHrefWithScheme('teacher@school.kr')).toBe('mailto:teacher@school.kr');
+    for (const href of ['naver.com', 'teacher@school.kr', '//cdn.example.com/a.pdf'])
+      expect(isAllowedLinkHref(linkHrefWithScheme(href))).toBe(true);
+  });
+
+  it('leaves a scheme as it is, so the allow-list still refuses what it refuses', () => {
+    expect(linkHrefWithScheme('http://example.com')).toBe('http://example.com');
+    expect(linkHrefWithScheme('MAILTO:a@b.c')).toBe('MAILTO:a@b.c');
+    for (const href of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(linkHrefWithScheme(href)).toBe(href.trim());
+      expect(isAllowedLinkHref(linkHrefWithScheme(href))).toBe(false);
+    }
+  });
+
+  it('leaves text that is not an address for the allow-list to refuse', () => {
+    for (const text of ['hello world', 'notes', '/relative', '#top', '', 'a@b', 'naver .com'])
+      expect(isAllowedLinkHref(linkHrefWithScheme(text))).toBe(false);
   });
 });
 

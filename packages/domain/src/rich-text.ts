@@ -87,6 +87,29 @@ export function isAllowedLinkHref(href: string): boolean {
   );
 }
 
+/**
+ * The link a teacher meant when typing or pasting an address without its scheme (spec §3 links;
+ * `isAllowedLinkHref` refuses anything that is not absolute): `naver.com/x` → `https://naver.com/x`,
+ * `//host/x` → `https://host/x`, `teacher@school.kr` → `mailto:teacher@school.kr`. Text that already
+ * has a scheme (allowed or not), or that does not look like an address (spaces, no dot in the host),
+ * comes back only trimmed of ASCII whitespace, so the allow-list still decides: `javascript:x` stays
+ * refused. Chosen: https, not http, for a bare host (every school and portal site serves it).
+ */
+export function linkHrefWithScheme(input: string): string {
+  const href = input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !BARE_HOST_WITH_PORT.test(href)) return href;
+  if (href.startsWith('//')) return `https:${href}`;
+  if (BARE_EMAIL.test(href)) return `mailto:${href}`;
+  if (BARE_HOST.test(href)) return `https://${href}`;
+  return href;
+}
+
+/** A host with a dot (or localhost), an optional port, then a path, query or fragment or nothing. */
+const BARE_HOST = /^(?:localhost|[^\s/?#@:]+\.[^\s/?#@:.]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** `host:8080/…` reads as a scheme to the test above; it is a bare host all the same. */
+const BARE_HOST_WITH_PORT = /^(?:localhost|[^\s/?#@:]+\.[^\s/?#@:.]+):\d{1,5}(?:[/?#]\S*)?$/i;
+const BARE_EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#.]+$/;
+
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',

@@ -1,5 +1,5 @@
 import { Link } from '@mantine/tiptap';
-import { isAllowedLinkHref } from '@quizset/domain';
+import { isAllowedLinkHref, linkHrefWithScheme } from '@quizset/domain';
 import Highlight from '@tiptap/extension-highlight';
 import { Placeholder } from '@tiptap/extensions';
 import type { AnyExtension } from '@tiptap/react';
@@ -16,6 +16,25 @@ import { MathNode, type MathNodeOptions } from './math-node';
  * Passed to TipTap's `enableInputRules`.
  */
 export const INPUT_RULE_EXTENSIONS: readonly string[] = ['bold', 'italic', 'highlight'];
+
+/**
+ * Mantine's link (its link control calls `setLink` with what the teacher typed) that gives an address
+ * typed without a scheme the one meant (`naver.com` → `https://naver.com`, domain linkHrefWithScheme):
+ * the allow-list takes absolute links only, and refused `naver.com` without a word.
+ */
+const LinkWithScheme = Link.extend({
+  addCommands() {
+    const commands = this.parent?.() ?? {};
+    return {
+      ...commands,
+      setLink: (attributes) =>
+        commands.setLink?.({ ...attributes, href: linkHrefWithScheme(attributes.href) }) ?? (() => false),
+      toggleLink: (attributes) =>
+        commands.toggleLink?.(attributes && { ...attributes, href: linkHrefWithScheme(attributes.href) }) ??
+        (() => false),
+    };
+  },
+});
 
 export interface BuildExtensionsOptions extends FieldKeysOptions {
   onEditMath: MathNodeOptions['onEdit'];
@@ -47,8 +66,10 @@ export function buildExtensions({
       ...(isCompact ? { blockquote: false, bulletList: false, orderedList: false, listItem: false } : {}),
     }),
     Highlight.configure({ multicolor: true }),
-    Link.configure({
+    LinkWithScheme.configure({
       openOnClick: false,
+      // Addresses linked as they are typed or pasted get https, not linkify's default http.
+      defaultProtocol: 'https',
       // The allow-list keeps http/https/mailto only; refuse others at the source.
       isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && isAllowedLinkHref(url),
     }),
