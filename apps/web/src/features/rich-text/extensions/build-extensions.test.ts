@@ -1,26 +1,7 @@
-import { Editor } from '@tiptap/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildExtensions } from './build-extensions';
+import { describe, expect, it } from 'vitest';
+import { editorsForTests } from './test-editors';
 
-const editors: Editor[] = [];
-function createEditor(content: string) {
-  const editor = new Editor({
-    extensions: buildExtensions({
-      isCompact: false,
-      singleLine: false,
-      onEnter: () => false,
-      onBackspaceEmpty: () => false,
-      onEditMath: null,
-      getPlaceholder: () => '',
-    }),
-    content,
-  });
-  editors.push(editor);
-  return editor;
-}
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
+const createEditor = editorsForTests();
 
 /** Links (spec §3; the link control calls setLink with what was typed). */
 describe('links in the editor', () => {

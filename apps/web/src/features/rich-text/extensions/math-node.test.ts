@@ -4,11 +4,10 @@ import {
   plainTextFromHtml,
   RICH_TEXT_ALLOWED_ATTRIBUTES,
 } from '@quizset/domain';
-import { Editor } from '@tiptap/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canonicalHighlightMarks, editorHtml } from '../lib/editor-html';
 import { sanitizeRichTextHtml } from '../lib/sanitize-rich-text';
-import { buildExtensions } from './build-extensions';
+import { editorsForTests } from './test-editors';
 
 // MathLive cannot run in jsdom; the node view's rendering is the browser's business.
 vi.mock('../lib/render-formula', () => ({
@@ -17,25 +16,7 @@ vi.mock('../lib/render-formula', () => ({
   }),
 }));
 
-const editors: Editor[] = [];
-function createEditor(content: string, isCompact = false) {
-  const editor = new Editor({
-    extensions: buildExtensions({
-      isCompact,
-      singleLine: isCompact,
-      onEnter: () => false,
-      onBackspaceEmpty: () => false,
-      onEditMath: null,
-      getPlaceholder: () => '',
-    }),
-    content,
-  });
-  editors.push(editor);
-  return editor;
-}
-afterEach(() => {
-  for (const editor of editors.splice(0)) editor.destroy();
-});
+const createEditor = editorsForTests();
 
 const stored = `<p>Solve <span data-type="math" data-latex="\\frac{1}{2}+x"></span> now</p>`;
 
@@ -97,9 +78,11 @@ describe('schema limited to the allow-list', () => {
   });
 
   it('compact fields have no blockquote or lists', () => {
-    expect(createEditor('<blockquote><p>q</p></blockquote><ul><li><p>l</p></li></ul>', true).getHTML()).toBe(
-      '<p>q</p><p>l</p>',
-    );
+    expect(
+      createEditor('<blockquote><p>q</p></blockquote><ul><li><p>l</p></li></ul>', {
+        isCompact: true,
+      }).getHTML(),
+    ).toBe('<p>q</p><p>l</p>');
   });
 
   it('an empty document is the empty string', () => {
@@ -126,18 +109,11 @@ describe('canonicalHighlightMarks', () => {
 describe('keyboard editing of a formula', () => {
   it('Enter on a selected formula asks to edit it', () => {
     const onEdit = vi.fn();
-    const editor = new Editor({
-      extensions: buildExtensions({
-        isCompact: true,
-        singleLine: true,
-        onEnter: () => true,
-        onBackspaceEmpty: () => false,
-        onEditMath: onEdit,
-        getPlaceholder: () => '',
-      }),
-      content: '<p>a<span data-type="math" data-latex="x^2"></span></p>',
+    const editor = createEditor('<p>a<span data-type="math" data-latex="x^2"></span></p>', {
+      isCompact: true,
+      onEnter: () => true,
+      onEditMath: onEdit,
     });
-    editors.push(editor);
     editor.commands.setNodeSelection(2);
     editor.view.someProp('handleKeyDown', (handle) =>
       handle(editor.view, new KeyboardEvent('keydown', { key: 'Enter' })),
