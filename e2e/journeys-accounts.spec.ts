@@ -1,12 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, origin, signInByApi, signUpByApi } from './support/auth';
+import { SHOTS_DIR, shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 "Accounts" (items 1–3) in Chromium.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 test('an en-US sign-up gets the US country, and the account page changes it (items 1–2)', async ({
   page,
@@ -66,24 +63,19 @@ test('the sign-in page lists the demo accounts this server seeds (item 3)', asyn
 });
 
 test.describe('account and sign-up screenshots at 1280 and 375, ko and en', () => {
-  test.skip(!SHOTS, 'set JOURNEYS_SHOTS_DIR to write them');
+  test.skip(!SHOTS_DIR, 'set JOURNEYS_SHOTS_DIR to write them');
   for (const locale of ['ko-KR', 'en-US'] as const)
     for (const width of [1280, 375] as const)
       test(`${locale} ${width}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          locale,
-          viewport: { width, height: width === 375 ? 812 : 800 },
-          ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-        });
-        const page = await context.newPage();
+        const page = await pageAt(browser, locale, width);
         await signUpByApi(page, 'Screenshot Teacher');
         await page.goto('/sign-up/type');
         await expect(page.getByTestId('country-select')).toBeVisible();
-        await shot(page, `${locale}-${width}-sign-up-type`);
+        await shot(page, `${locale}-${width}-sign-up-type`, { fullPage: true });
         await page.locator('button[type="submit"]').click();
         await page.goto('/account');
         await expect(page.getByTestId('account-page')).toBeVisible();
-        await shot(page, `${locale}-${width}-account`);
-        await context.close();
+        await shot(page, `${locale}-${width}-account`, { fullPage: true });
+        await page.context().close();
       });
 });

@@ -2,15 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, cardQuestion, chooseMap, mapPicker, readDraft } from './support/builder';
 import { isFocused, tabTo } from './support/keyboard';
+import { SHOTS_DIR, shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 "Teacher journeys without a stumble": the builder items (4, 5, 6, 13), in Chromium.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-
-/** Screenshot for review when JOURNEYS_SHOTS_DIR is set (the reviewer opens them). */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function newBuild(page: Page) {
   await signInByApi(page, demo.pro);
@@ -161,16 +156,11 @@ test('a whole build by keyboard alone (item 13)', async ({ page }) => {
 });
 
 test.describe('screenshots of the changed builder parts at 1280 and 375, ko and en', () => {
-  test.skip(!SHOTS, 'set JOURNEYS_SHOTS_DIR to write them');
+  test.skip(!SHOTS_DIR, 'set JOURNEYS_SHOTS_DIR to write them');
   for (const locale of ['ko-KR', 'en-US'] as const)
     for (const width of [1280, 375] as const)
       test(`${locale} ${width}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          locale,
-          viewport: { width, height: width === 375 ? 812 : 800 },
-          ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-        });
-        const page = await context.newPage();
+        const page = await pageAt(browser, locale, width);
         await signInByApi(page, demo.pro);
         await page.goto('/build');
         await page.getByTestId('map-card-classic-classroom').first().click();
@@ -183,7 +173,7 @@ test.describe('screenshots of the changed builder parts at 1280 and 375, ko and 
         await page.reload();
         await page.getByTestId('draft-start-new').click();
         await shot(page, `${locale}-${width}-draft-confirm`);
-        await context.close();
+        await page.context().close();
       });
 });
 

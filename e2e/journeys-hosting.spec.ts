@@ -1,15 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { shot } from './support/shots';
 import { type CheckedWidth, pageAt } from './support/viewport';
 
 // Issue 19 item 20: a teacher hosts another teacher's public set as her own room, without copying it;
 // her class's results are hers alone. Korean and English at 1280 and 375 px.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 const HOST_BUTTON = { 'en-US': 'Host this set', 'ko-KR': '이 세트로 방 열기' } as const;
 

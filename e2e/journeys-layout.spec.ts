@@ -1,15 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, origin, signInByApi, signUpByApi } from './support/auth';
 import { addQuestion, card, chooseFirstMap, chooseMap } from './support/builder';
+import { shot } from './support/shots';
 import { pageAt } from './support/viewport';
 
 // Issue 19 "Layout" and "Plans" items 8, 10, 12 and 15, measured in Chromium at 1280 and 375 px.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** A 2400 × 160 PNG: far wider than any card. */
 async function wideImage() {

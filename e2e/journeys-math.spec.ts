@@ -1,14 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap } from './support/builder';
+import { shot } from './support/shots';
 
 // Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px. And
 // what is typed into the formula field the moment it appears is kept (issue 3 "Formulas").
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 for (const width of [1280, 375] as const)
   test(`the equation dialog's insert button stays above the math keyboard at ${width} px`, async ({

@@ -1,13 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
+import { SHOTS_DIR, shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 "Plans" items 14 and 16: the plan chip in the global header on every page, /pricing
 // linked from the landing page and the header.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 test('the plan chip shows in the header of every shell page and opens the plan dialog (item 14)', async ({
   page,
@@ -34,16 +31,11 @@ test('signed out, the header has no plan chip but links /pricing; the landing pa
 });
 
 test.describe('header screenshots at 1280 and 375, ko and en', () => {
-  test.skip(!SHOTS, 'set JOURNEYS_SHOTS_DIR to write them');
+  test.skip(!SHOTS_DIR, 'set JOURNEYS_SHOTS_DIR to write them');
   for (const locale of ['ko-KR', 'en-US'] as const)
     for (const width of [1280, 375] as const)
       test(`${locale} ${width}`, async ({ browser }) => {
-        const context = await browser.newContext({
-          locale,
-          viewport: { width, height: width === 375 ? 812 : 800 },
-          ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-        });
-        const page = await context.newPage();
+        const page = await pageAt(browser, locale, width);
         await page.goto('/landing');
         await expect(page.getByTestId('landing-pricing')).toBeVisible();
         await shot(page, `${locale}-${width}-landing`);
@@ -51,6 +43,6 @@ test.describe('header screenshots at 1280 and 375, ko and en', () => {
         await page.goto('/public');
         await expect(page.locator('header').getByTestId('plan-chip')).toBeVisible();
         await shot(page, `${locale}-${width}-header-plan-chip`);
-        await context.close();
+        await page.context().close();
       });
 });

@@ -1,23 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createQuizSetByApi } from './support/api';
 import { demo, signInByApi } from './support/auth';
+import { shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 item 21: after saving, /quiz/{id} shows the tutor, translations, material and next set.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 for (const locale of ['ko-KR', 'en-US'] as const)
   for (const width of [1280, 375] as const)
     test(`the quiz page shows the set's learning tools (${locale}, ${width} px)`, async ({ browser }) => {
-      const context = await browser.newContext({
-        locale,
-        viewport: { width, height: width === 375 ? 812 : 800 },
-        ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-      });
-      const page = await context.newPage();
+      const page = await pageAt(browser, locale, width);
       await signInByApi(page, demo.pro);
       const nextId = await createQuizSetByApi(page, { title: 'Part two', templateId: 'classic-classroom' });
       const id = await createQuizSetByApi(page, {
@@ -47,8 +39,8 @@ for (const locale of ['ko-KR', 'en-US'] as const)
       );
       const next = page.getByTestId('quiz-tools-next').getByRole('link', { name: 'Part two' });
       await expect(next).toBeVisible();
-      await shot(page, `${locale}-${width}-quiz-page-tools`);
+      await shot(page, `${locale}-${width}-quiz-page-tools`, { fullPage: true });
       await next.click();
       await expect(page).toHaveURL(new RegExp(`/quiz/${nextId}$`));
-      await context.close();
+      await page.context().close();
     });

@@ -1,24 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
+import { shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 item 18: translation language names in the interface language, a 4th language says why.
-
-const SHOTS = process.env.JOURNEYS_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 for (const locale of ['ko-KR', 'en-US'] as const)
   for (const width of [1280, 375] as const)
     test(`translation languages in the interface language, full at 3 (${locale}, ${width} px)`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({
-        locale,
-        viewport: { width, height: width === 375 ? 812 : 800 },
-        ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-      });
-      const page = await context.newPage();
+      const page = await pageAt(browser, locale, width);
       await signInByApi(page, demo.pro);
       await page.goto('/build');
       await page.getByTestId('map-card-classic-classroom').first().click();
@@ -48,5 +40,5 @@ for (const locale of ['ko-KR', 'en-US'] as const)
       ).toBeVisible();
       await page.keyboard.press('Escape');
       await shot(page, `${locale}-${width}-translation-full`);
-      await context.close();
+      await page.context().close();
     });

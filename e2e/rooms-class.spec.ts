@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { shotAtBothWidths } from './support/shots';
 
 /*
  * Issue 15 "Done when": a class of three — one signed-in student, two guests sharing one browser —
@@ -54,15 +55,8 @@ const QUESTIONS = [
   },
 ];
 
-async function shot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width}px has no sideways scroll`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/rooms-class/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both widths checked for sideways scroll, with screenshots in test-results/rooms-class/. */
+const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-class', name);
 
 /**
  * Every API body the context's pages received, kept to check afterwards that none carried an answer

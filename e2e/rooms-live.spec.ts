@@ -3,6 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { MINIMAL_PDF } from './support/pdf';
+import { shotAtBothWidths } from './support/shots';
 
 /*
  * Issue 15 items 8–13 in the browser: the teacher's live results (each answer within 5 s, 304s while
@@ -48,15 +49,8 @@ const TYPED = {
   subjectiveData: { question: '2 + 3 = ?', questionRichText: '<p>2 + 3 = ?</p>', answerList: ['5'] },
 };
 
-async function shot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width}px has no sideways scroll`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/rooms-live/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both widths checked for sideways scroll, with screenshots in test-results/rooms-live/. */
+const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-live', name);
 
 async function newPage(browser: Browser, locale = 'en-US', timezoneId?: string): Promise<Page> {
   const context = await browser.newContext({ locale, timezoneId });

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { shotAtBothWidths } from './support/shots';
 
 /*
  * Issue 10 "Tests › Playwright": a teacher opens a room; a student plays every question type with a
@@ -64,15 +65,8 @@ const QUESTIONS = [
   },
 ];
 
-async function shot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} at ${width}px has no sideways scroll`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/rooms/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both widths checked for sideways scroll, with screenshots in test-results/rooms/. */
+const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms', name);
 
 async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ locale });

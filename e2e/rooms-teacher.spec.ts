@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { shotAtBothWidths } from './support/shots';
 
 /*
  * Issue 15 item 5, the teacher's side: each guest's rejoin code in the results row (readable at
@@ -22,20 +23,8 @@ const QUESTIONS = [
   ox('icecold1', 2, 'Ice is cold.', 'o'),
 ];
 
-async function shot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    // Polled: an open menu keeps its 1280 px position for a moment after the resize (CI once read
-    // 1042 px there) until it is placed again or closes; a page that really overflows still fails.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${name} at ${width}px has no sideways scroll`,
-      })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/rooms-teacher/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both widths checked for sideways scroll, with screenshots in test-results/rooms-teacher/. */
+const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-teacher', name);
 
 async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ locale });
