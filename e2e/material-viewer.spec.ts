@@ -8,7 +8,8 @@ import { CORPUS_DIR, hasCorpus } from './support/corpus';
 /*
  * Issue 8's learning material on /quiz/{id}: a link that opens the PDF in a new tab, inline in
  * Chrome's PDF viewer (not a download), sandboxed. A file of its own because it needs the full
- * browser: the suite's headless shell has no PDF viewer (support/chromium.ts). The upload itself and its errors are in settings-tools.spec.ts.
+ * browser: the suite's headless shell has no PDF viewer (support/chromium.ts). The upload itself and
+ * its errors are in settings-tools.spec.ts.
  */
 
 test.use({ launchOptions: CHROMIUM_LAUNCH_OPTIONS });

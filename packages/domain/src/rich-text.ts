@@ -97,17 +97,16 @@ export function isAllowedLinkHref(href: string): boolean {
  */
 export function linkHrefWithScheme(input: string): string {
   const href = input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !BARE_HOST_WITH_PORT.test(href)) return href;
   if (href.startsWith('//')) return `https:${href}`;
   if (BARE_EMAIL.test(href)) return `mailto:${href}`;
+  // A scheme never matches: its name has no dot before the colon, or is followed by digits alone
+  // (`host.kr:8080`), which is a port to anyone typing it.
   if (BARE_HOST.test(href)) return `https://${href}`;
   return href;
 }
 
 /** A host with a dot (or localhost), an optional port, then a path, query or fragment or nothing. */
 const BARE_HOST = /^(?:localhost|[^\s/?#@:]+\.[^\s/?#@:.]+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-/** `host:8080/…` reads as a scheme to the test above; it is a bare host all the same. */
-const BARE_HOST_WITH_PORT = /^(?:localhost|[^\s/?#@:]+\.[^\s/?#@:.]+):\d{1,5}(?:[/?#]\S*)?$/i;
 const BARE_EMAIL = /^[^\s@/:?#]+@[^\s@/:?#]+\.[^\s@/:?#.]+$/;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
