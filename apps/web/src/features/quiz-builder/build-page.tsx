@@ -43,22 +43,6 @@ const MapPickerModal = preloaded(
   () => null,
 );
 
-/**
- * A new set's title placeholder (today's date, lib/use-build-init.ts) takes the page's first
- * `Intl.DateTimeFormat`, which loads the browser's date data: 60–120 ms of a 4× slower CPU, in the
- * task that draws the map picker (issue 20). A task of its own right after this module runs makes
- * it while the page still waits for its data, text and draft; the placeholder then costs ~3 ms.
- * (`requestIdleCallback` came too late: the browser found no idle period before the picker.)
- */
-setTimeout(() => {
-  // Only a warm-up: a missing or malformed `<html lang>` (RangeError) must not become an error here.
-  try {
-    new Intl.DateTimeFormat(document.documentElement.lang || undefined).format(0);
-  } catch {
-    // The placeholder's own formatter (use-build-init.ts) uses the app's locale, not this one.
-  }
-});
-
 /** Requested with the page's first render, but not part of its first load (see the module). */
 const BuildNotifications = lazy(() => import('./components/build-notifications'));
 

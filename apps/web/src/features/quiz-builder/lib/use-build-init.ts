@@ -59,13 +59,17 @@ export function newForm(buildData: BuildData, titlePlaceHolder: string): QuizSet
 }
 
 /**
- * The placeholder title of a new set (spec §3 `titlePlaceHolder`): today's date, e.g. "11월 22일 퀴즈".
- * Made once, for the new form: made on every render of the page, its `Intl.DateTimeFormat` took
- * ~70 ms of a 4× slower CPU before the map picker showed (issue 20).
+ * The placeholder title of a new set (spec §3 `titlePlaceHolder`): `today`'s month and day in the
+ * page's language, e.g. "11월 22일 퀴즈", "Quiz of November 22" (the local calendar day).
+ * Built from the messages (`header.months.1`–`12`, `header.defaultTitle`), not `Intl.DateTimeFormat`:
+ * the page's first date format loads the browser's date data, 60–120 ms of a 4× slower CPU on the
+ * main thread before the map picker showed (issue 20), and a title needs only a month's name.
  */
-function titlePlaceHolder(t: TFunction<'quiz-builder'>, locale: Locale): string {
-  const date = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' }).format(new Date());
-  return t('header.defaultTitle', { date });
+export function titlePlaceHolder(t: TFunction<'quiz-builder'>, today: Date): string {
+  return t('header.defaultTitle', {
+    month: t(`header.months.${today.getMonth() + 1}`),
+    day: today.getDate(),
+  });
 }
 
 async function chosenTutor(
@@ -108,7 +112,7 @@ export function useBuildInit(mode: BuildMode, quizSetId: string | null): InitSta
     const store = useBuildStore.getState();
     useSubmitStore.getState().setPhase({ name: 'idle' });
     if (mode === 'CREATE' || !quizSetId) {
-      store.load({ mode: 'CREATE', form: newForm(data, titlePlaceHolder(t, locale)) });
+      store.load({ mode: 'CREATE', form: newForm(data, titlePlaceHolder(t, new Date())) });
       let current = true;
       void readDraft(window.localStorage, user.id).then((draft) => {
         if (!current) return;
