@@ -3,6 +3,7 @@ import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support
 import { demo, signInByApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
+import { subjectiveItem } from './support/questions';
 
 /*
  * Issue 23 item 9: a host and three players (two on 375 px phones, in Korean and English) play a
@@ -15,18 +16,10 @@ import { tabTo } from './support/keyboard';
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/live';
-const CAPITAL = {
-  id: 'capital1',
-  order: 3,
-  imageUrl: null,
-  hint: null,
-  type: 'subjective',
-  subjectiveData: {
-    question: 'Capital of Korea?',
-    questionRichText: '<p>Capital of Korea?</p>',
-    answerList: ['Seoul', '서울'],
-  },
-};
+const CAPITAL = subjectiveItem(
+  { id: 'capital1', order: 3 },
+  { question: 'Capital of Korea?', answerList: ['Seoul', '서울'] },
+);
 
 async function newPage(browser: Browser, locale: string, width: number): Promise<Page> {
   const context = await browser.newContext({

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
 
 /*
@@ -13,46 +14,16 @@ import { shotAtBothWidths } from './support/shots';
 
 // A typed answer no question, choice or hint contains: seeing it in a player's traffic is a leak.
 const SECRET = 'Hanriver';
-const choices = (texts: string[]) =>
-  texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
 const QUESTIONS = [
-  {
-    id: 'q1single',
-    order: 1,
-    imageUrl: null,
-    hint: { type: 'text', value: 'Count on your fingers' },
-    type: 'multiple',
-    multipleData: {
-      question: 'What is 2 + 2?',
-      questionRichText: '<p>What is 2 + 2?</p>',
-      choiceListV2: choices(['3', '4', '5']),
-      answerList: ['1'],
-    },
-  },
-  {
-    id: 'q2oxxxxx',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'ox',
-    oxData: {
-      question: 'The sun rises in the west.',
-      questionRichText: '<p>The sun rises in the west.</p>',
-      answer: 'x',
-    },
-  },
-  {
-    id: 'q3subjec',
-    order: 3,
-    imageUrl: null,
-    hint: null,
-    type: 'subjective',
-    subjectiveData: {
-      question: 'The river through Seoul (one word)?',
-      questionRichText: '<p>The river through Seoul (one word)?</p>',
-      answerList: [SECRET],
-    },
-  },
+  multipleItem(
+    { id: 'q1single', order: 1, hint: { type: 'text', value: 'Count on your fingers' } },
+    { question: 'What is 2 + 2?', choices: ['3', '4', '5'], answerList: ['1'] },
+  ),
+  oxItem({ id: 'q2oxxxxx', order: 2 }, { question: 'The sun rises in the west.', answer: 'x' }),
+  subjectiveItem(
+    { id: 'q3subjec', order: 3 },
+    { question: 'The river through Seoul (one word)?', answerList: [SECRET] },
+  ),
 ];
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms-class/. */

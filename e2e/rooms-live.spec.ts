@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { MINIMAL_PDF } from './support/pdf';
+import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
+import { newPage } from './support/viewport';
 
 /*
  * Issue 15 items 8–13 in the browser: the teacher's live results (each answer within 5 s, 304s while
@@ -13,49 +15,15 @@ import { shotAtBothWidths } from './support/shots';
  * 375 px in en and ko under test-results/rooms-live/.
  */
 
-const choices = (texts: string[]) =>
-  texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
-const FOUR_CHOICES = {
-  id: 'capital1',
-  order: 1,
-  imageUrl: null,
-  hint: null,
-  type: 'multiple',
-  multipleData: {
-    question: 'The capital of Korea?',
-    questionRichText: '<p>The capital of Korea?</p>',
-    choiceListV2: choices(['Busan', 'Seoul', 'Daegu', 'Incheon']),
-    answerList: ['1'],
-  },
-};
-const OX = {
-  id: 'sunwest1',
-  order: 2,
-  imageUrl: null,
-  hint: null,
-  type: 'ox',
-  oxData: {
-    question: 'The sun rises in the west.',
-    questionRichText: '<p>The sun rises in the west.</p>',
-    answer: 'x',
-  },
-};
-const TYPED = {
-  id: 'typed001',
-  order: 3,
-  imageUrl: null,
-  hint: null,
-  type: 'subjective',
-  subjectiveData: { question: '2 + 3 = ?', questionRichText: '<p>2 + 3 = ?</p>', answerList: ['5'] },
-};
+const FOUR_CHOICES = multipleItem(
+  { id: 'capital1', order: 1 },
+  { question: 'The capital of Korea?', choices: ['Busan', 'Seoul', 'Daegu', 'Incheon'], answerList: ['1'] },
+);
+const OX = oxItem({ id: 'sunwest1', order: 2 }, { question: 'The sun rises in the west.', answer: 'x' });
+const TYPED = subjectiveItem({ id: 'typed001', order: 3 }, { question: '2 + 3 = ?', answerList: ['5'] });
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms-live/. */
 const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-live', name);
-
-async function newPage(browser: Browser, locale = 'en-US', timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({ locale, timezoneId });
-  return context.newPage();
-}
 
 async function openRoom(owner: Page, setId: string): Promise<string> {
   const opened = await owner.request.post(`/api/quizsets/${setId}/rooms`, { headers: { origin }, data: {} });

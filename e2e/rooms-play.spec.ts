@@ -1,7 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
+import { newPage } from './support/viewport';
 
 /*
  * Issue 10 "Tests › Playwright": a teacher opens a room; a student plays every question type with a
@@ -10,68 +12,36 @@ import { shotAtBothWidths } from './support/shots';
  * 1280 and 375 px, in English and Korean.
  */
 
-const choices = (texts: string[]) =>
-  texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
 const QUESTIONS = [
-  {
-    id: 'q1single',
-    order: 1,
-    imageUrl: null,
-    hint: { type: 'text', value: 'Count on your fingers' },
-    type: 'multiple',
-    multipleData: {
+  multipleItem(
+    { id: 'q1single', order: 1, hint: { type: 'text', value: 'Count on your fingers' } },
+    {
       question: 'What is 2 + 2?',
       questionRichText: '<p>What is <strong>2 + 2</strong>?</p>',
-      choiceListV2: choices(['3', '4', '5']),
+      choices: ['3', '4', '5'],
       answerList: ['1'],
     },
-  },
-  {
-    id: 'q2double',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'multiple',
-    multipleData: {
-      question: 'Which are even?',
-      questionRichText: '<p>Which are even?</p>',
-      choiceListV2: choices(['1', '2', '3', '4']),
-      answerList: ['1', '3'],
+  ),
+  multipleItem(
+    { id: 'q2double', order: 2 },
+    { question: 'Which are even?', choices: ['1', '2', '3', '4'], answerList: ['1', '3'] },
+  ),
+  oxItem(
+    {
+      id: 'q3oxxxxx',
+      order: 3,
+      hint: { type: 'youtube', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     },
-  },
-  {
-    id: 'q3oxxxxx',
-    order: 3,
-    imageUrl: null,
-    hint: { type: 'youtube', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-    type: 'ox',
-    oxData: {
-      question: 'The sun rises in the west.',
-      questionRichText: '<p>The sun rises in the west.</p>',
-      answer: 'x',
-    },
-  },
-  {
-    id: 'q4subjec',
-    order: 4,
-    imageUrl: null,
-    hint: null,
-    type: 'subjective',
-    subjectiveData: {
-      question: 'The capital of Korea?',
-      questionRichText: '<p>The capital of Korea?</p>',
-      answerList: ['Seoul', '서울'],
-    },
-  },
+    { question: 'The sun rises in the west.', answer: 'x' },
+  ),
+  subjectiveItem(
+    { id: 'q4subjec', order: 4 },
+    { question: 'The capital of Korea?', answerList: ['Seoul', '서울'] },
+  ),
 ];
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms/. */
 const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms', name);
-
-async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  return context.newPage();
-}
 
 test('a room is opened, played by a student and a guest, and its results read by the teacher', async ({
   browser,

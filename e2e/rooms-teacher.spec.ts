@@ -1,7 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { oxItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
+import { newPage } from './support/viewport';
 
 /*
  * Issue 15 item 5, the teacher's side: each guest's rejoin code in the results row (readable at
@@ -10,26 +12,13 @@ import { shotAtBothWidths } from './support/shots';
  * Screenshots at 1280 and 375 px in en and ko under test-results/rooms-teacher/.
  */
 
-const ox = (id: string, order: number, question: string, answer: 'o' | 'x') => ({
-  id,
-  order,
-  imageUrl: null,
-  hint: null,
-  type: 'ox',
-  oxData: { question, questionRichText: `<p>${question}</p>`, answer },
-});
 const QUESTIONS = [
-  ox('sunwest1', 1, 'The sun rises in the west.', 'x'),
-  ox('icecold1', 2, 'Ice is cold.', 'o'),
+  oxItem({ id: 'sunwest1', order: 1 }, { question: 'The sun rises in the west.', answer: 'x' }),
+  oxItem({ id: 'icecold1', order: 2 }, { question: 'Ice is cold.', answer: 'o' }),
 ];
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms-teacher/. */
 const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-teacher', name);
-
-async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  return context.newPage();
-}
 
 /** Joins as a guest and returns the rejoin code the player's screen shows. */
 async function joinAsGuest(page: Page, roomId: string, name: string, korean = false): Promise<string> {

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { newPage } from './support/viewport';
 
 /*
  * Teams on a `team` map (issue 10 "each type looks and paces differently"; spec §3 map type): two
@@ -19,11 +20,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  return context.newPage();
 }
 
 test('two players on a team map are on different teams, see the team points, and the teacher sees the standings', async ({

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { settle } from './ai';
 import { createQuizSetByApi, uniqueWord } from './api';
 import { origin, proStateTest, type StorageState } from './auth';
+import { multipleItem, oxItem, subjectiveItem } from './questions';
 
 /*
  * What the accessibility specs (a11y.spec.ts: dialogs, the player, a screen-reader pass;
@@ -48,44 +49,21 @@ export interface Fixture {
 
 /** A formula in the question, a tutor, and each question type: the quiz view and the player show them all. */
 const QUESTIONS = [
-  {
-    id: 'a11yq1mc',
-    order: 1,
-    imageUrl: null,
-    hint: { type: 'text', value: 'Count on your fingers' },
-    type: 'multiple',
-    multipleData: {
+  multipleItem(
+    { id: 'a11yq1mc', order: 1, hint: { type: 'text', value: 'Count on your fingers' } },
+    {
       question: 'What is x if x + 2 = 4?',
       questionRichText:
         '<p>What is <span data-type="math" data-latex="x"></span> if <span data-type="math" data-latex="x+2=4"></span>?</p>',
-      choiceListV2: ['1', '2', '3'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
+      choices: ['1', '2', '3'],
       answerList: ['1'],
     },
-  },
-  {
-    id: 'a11yq2ox',
-    order: 2,
-    imageUrl: null,
-    hint: null,
-    type: 'ox',
-    oxData: {
-      question: 'The sun rises in the east.',
-      questionRichText: '<p>The sun rises in the east.</p>',
-      answer: 'o',
-    },
-  },
-  {
-    id: 'a11yq3sb',
-    order: 3,
-    imageUrl: null,
-    hint: null,
-    type: 'subjective',
-    subjectiveData: {
-      question: 'The capital of Korea?',
-      questionRichText: '<p>The capital of Korea?</p>',
-      answerList: ['Seoul', '서울'],
-    },
-  },
+  ),
+  oxItem({ id: 'a11yq2ox', order: 2 }, { question: 'The sun rises in the east.', answer: 'o' }),
+  subjectiveItem(
+    { id: 'a11yq3sb', order: 3 },
+    { question: 'The capital of Korea?', answerList: ['Seoul', '서울'] },
+  ),
 ];
 
 /**

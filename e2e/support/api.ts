@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { origin } from './auth';
+import { multipleItem, oxItem } from './questions';
 
 interface Template {
   templateId: string;
@@ -21,33 +22,16 @@ export const KR_CATEGORY = { categoryTreeId: '1010504', schoolSemester: '1', pub
 export const US_CATEGORY = { categoryTreeId: '2010403', schoolSemester: null, publisher: null };
 
 /** One OX question of the submit payload (spec §3 `quizList` item). */
-export const SUNRISE = {
-  id: 'sunrise1',
-  order: 1,
-  imageUrl: null,
-  hint: null,
-  type: 'ox',
-  oxData: {
-    question: 'The sun rises in the east.',
-    questionRichText: '<p>The sun rises in the east.</p>',
-    answer: 'o',
-  },
-};
+export const SUNRISE = oxItem(
+  { id: 'sunrise1', order: 1 },
+  { question: 'The sun rises in the east.', answer: 'o' },
+);
 
 /** One multiple-choice question, '4' of '3', '4', '5' right (spec §3 `quizList` item). */
-export const TWO_PLUS_TWO = {
-  id: 'twoplus2',
-  order: 2,
-  imageUrl: null,
-  hint: null,
-  type: 'multiple',
-  multipleData: {
-    question: 'What is 2 + 2?',
-    questionRichText: '<p>What is 2 + 2?</p>',
-    choiceListV2: ['3', '4', '5'].map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null })),
-    answerList: ['1'],
-  },
-};
+export const TWO_PLUS_TWO = multipleItem(
+  { id: 'twoplus2', order: 2 },
+  { question: 'What is 2 + 2?', choices: ['3', '4', '5'], answerList: ['1'] },
+);
 
 export interface QuizSetBodyOptions {
   title: string;

@@ -23,3 +23,12 @@ export async function pageAt(browser: Browser, locale: string, width: CheckedWid
   });
   return context.newPage();
 }
+
+/**
+ * A new page in a context of its own (its own cookies and storage: another player, another device)
+ * with the browser `locale` and, if given, time zone, at Playwright's default viewport.
+ */
+export async function newPage(browser: Browser, locale = 'en-US', timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ locale, timezoneId });
+  return context.newPage();
+}
