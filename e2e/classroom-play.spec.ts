@@ -3,9 +3,10 @@ import { uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import {
+  addGoogleUsers,
   attachRoom,
   createHalfRightSet,
-  googleSignIn,
+  googleSignedInApi,
   openFramed,
   openRoom,
   playHalfRight,
@@ -53,14 +54,8 @@ test.beforeAll(async ({ playwright }) => {
     // A student who never had a Quizset account: Google sign-in makes one.
     ['g-newcomer', `${uniqueWord('newcomer')}@school.example`, 'Newcomer Kim'],
   ] as const;
-  for (const [sub, email, name] of people)
-    stack.oidc.addIdentity(sub, { sub, email, name, emailVerified: true });
-
-  teacherApi = await playwright.request.newContext({
-    baseURL: stack.origin,
-    extraHTTPHeaders: { origin: stack.origin },
-  });
-  await googleSignIn(teacherApi, 'g-teacher');
+  addGoogleUsers(stack, people);
+  teacherApi = await googleSignedInApi(playwright, stack, 'g-teacher');
   quizSetTitle = uniqueWord('Sunrise');
   roomId = await openRoom(teacherApi, await createHalfRightSet(teacherApi, quizSetTitle));
   attachmentId = await attachRoom(teacherApi, stack, { courseId: 'c1', itemId: 'w1', roomId });

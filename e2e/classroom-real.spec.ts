@@ -10,10 +10,11 @@ import { uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import {
+  addGoogleUsers,
   attachRoom,
   CLASSROOM_SANDBOX,
   createHalfRightSet,
-  googleSignIn,
+  googleSignedInApi,
   openFramed,
   openRoom,
   playHalfRight,
@@ -108,14 +109,8 @@ test.beforeAll(async ({ playwright }) => {
     ['g-next-en', `${uniqueWord('next')}@school.example`, 'Next Lee'],
     ['g-next-ko', `${uniqueWord('next')}@school.example`, 'Next Kang'],
   ] as const;
-  for (const [sub, email, name] of people)
-    stack.oidc.addIdentity(sub, { sub, email, name, emailVerified: true });
-
-  teacherApi = await playwright.request.newContext({
-    baseURL: stack.origin,
-    extraHTTPHeaders: { origin: stack.origin },
-  });
-  await googleSignIn(teacherApi, 'g-teacher');
+  addGoogleUsers(stack, people);
+  teacherApi = await googleSignedInApi(playwright, stack, 'g-teacher');
   const quizSetId = await createHalfRightSet(teacherApi, uniqueWord('Copied'));
   roomId = await openRoom(teacherApi, quizSetId);
   attachmentId = await attachRoom(teacherApi, stack, { courseId: 'c1', itemId: 'w1', roomId });

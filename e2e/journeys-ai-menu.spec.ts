@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap, fillQuestion } from './support/builder';
+import { pageAt } from './support/viewport';
 
 // Issue 19 item 11: the AI answer menu never covers the answer fields, even near the screen's bottom.
 
 for (const width of [1280, 375] as const)
   test(`the AI answer menu opens below the answers at ${width} px`, async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: width === 375 ? 812 : 800 },
-      ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
+    // The suite's default language (playwright.config.ts) at the width.
+    const page = await pageAt(browser, 'en-US', width);
     await signInByApi(page, demo.pro);
     await page.goto('/build');
     await chooseMap(page);
@@ -35,5 +33,5 @@ for (const width of [1280, 375] as const)
     expect(itemBox!.y, 'the menu starts below the answer field').toBeGreaterThan(
       answerBox!.y + answerBox!.height,
     );
-    await context.close();
+    await page.context().close();
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap } from './support/builder';
 import { shot } from './support/shots';
+import { pageAt } from './support/viewport';
 
 // Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px. And
 // what is typed into the formula field the moment it appears is kept (issue 3 "Formulas").
@@ -10,11 +11,8 @@ for (const width of [1280, 375] as const)
   test(`the equation dialog's insert button stays above the math keyboard at ${width} px`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: width === 375 ? 812 : 800 },
-      ...(width === 375 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
+    // The suite's default language (playwright.config.ts) at the width.
+    const page = await pageAt(browser, 'en-US', width);
     await signInByApi(page, demo.pro);
     await page.goto('/build');
     await chooseMap(page);
@@ -47,7 +45,7 @@ for (const width of [1280, 375] as const)
     expect(right).toBeGreaterThan(0);
     expect(right).toBeLessThanOrEqual(width);
     await shot(page, `en-${width}-math-keyboard`);
-    await context.close();
+    await page.context().close();
   });
 
 test('a formula entered the moment its field appears is kept, and Insert takes it', async ({ page }) => {

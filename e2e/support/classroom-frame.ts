@@ -8,6 +8,7 @@ import {
   type FrameLocator,
   type Locator,
   type Page,
+  type PlaywrightWorkerArgs,
   type Request,
 } from '@playwright/test';
 import { classroomScopesFor } from '@quizset/domain';
@@ -77,6 +78,29 @@ export async function googleSignIn(api: APIRequestContext, loginHint: string): P
   expect(start.status(), await start.text()).toBe(200);
   const back = await api.get(((await start.json()) as { url: string }).url);
   expect(back.status()).toBe(200);
+}
+
+/** A spec's Google users as `[sub, email, name]`: each may sign in at the stack's local Google. */
+export function addGoogleUsers(
+  stack: ClassroomStack,
+  people: readonly (readonly [sub: string, email: string, name: string])[],
+): void {
+  for (const [sub, email, name] of people)
+    stack.oidc.addIdentity(sub, { sub, email, name, emailVerified: true });
+}
+
+/** An API client of the stack's server signed in with Google as `loginHint` (googleSignIn). Dispose it. */
+export async function googleSignedInApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  stack: ClassroomStack,
+  loginHint: string,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL: stack.origin,
+    extraHTTPHeaders: { origin: stack.origin },
+  });
+  await googleSignIn(api, loginHint);
+  return api;
 }
 
 /** A quiz set of the two questions playHalfRight answers, made by the signed-in `api`; its id. */
