@@ -181,9 +181,12 @@ async function timeUntilAnswerable(
   next: (key: string) => Promise<number>,
   nicknameText: string,
 ): Promise<number> {
-  const [join, ready] = [next('join'), next('ready')];
+  const join = next('join');
   await page.goto(url, { waitUntil: 'commit' });
   await join;
+  // Armed only now: the first question cannot show before the join is sent, and a `ready` armed
+  // with `join` would reject unhandled if the join screen never came.
+  const ready = next('ready');
   await page.keyboard.type(nicknameText);
   await page.keyboard.press('Enter');
   return ready;

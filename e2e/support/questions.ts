@@ -29,7 +29,7 @@ function worded({ question, questionRichText }: Wording) {
 }
 
 /** Choices as the payload takes them (spec §3 `choiceListV2`): each text in a paragraph, no image. */
-export function choiceList(texts: readonly string[]) {
+function choiceList(texts: readonly string[]) {
   return texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
 }
 
