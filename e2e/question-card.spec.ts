@@ -61,6 +61,29 @@ const question = (page: Page, n: number) => card(page, n).getByRole('textbox', {
 const choice = (page: Page, n: number, c: number) =>
   card(page, n).getByRole('textbox', { name: `Choice ${c}`, exact: true });
 
+/**
+ * Waits until the editor itself holds `text` as its selection. Keys that extend a selection are the
+ * browser's own; ProseMirror learns of them from a `selectionchange` event, a task later, and a
+ * toolbar button acts on ProseMirror's selection, so on a loaded machine a click right after the keys
+ * could mark the old, empty selection (CI saw no highlight once). Tiptap keeps the editor on its
+ * element.
+ */
+async function expectSelected(field: Locator, text: string) {
+  type Editable = HTMLElement & {
+    editor?: {
+      state: { selection: { from: number; to: number }; doc: { textBetween(a: number, b: number): string } };
+    };
+  };
+  await expect
+    .poll(() =>
+      field.evaluate((element) => {
+        const state = (element as Editable).editor?.state;
+        return state ? state.doc.textBetween(state.selection.from, state.selection.to) : null;
+      }),
+    )
+    .toBe(text);
+}
+
 async function openBuilder(page: Page) {
   await signInByApi(page);
   await page.goto('/build');
@@ -80,9 +103,12 @@ async function writeRichQuestion(page: Page) {
   // After a toolbar click, keys go through the field again (locator.press focuses it first; the
   // editor keeps its selection).
   await field.press('Shift+Control+ArrowLeft');
+  await expectSelected(field, 'light');
   await tools.getByRole('button', { name: 'Underline' }).click();
+  await expect(field.locator('u')).toHaveText('light');
   await field.press('Home');
   await field.press('Shift+Control+ArrowRight');
+  await expectSelected(field, 'Photosynthesis');
   await tools.getByTestId('highlight-yellow').click();
   await field.press('Control+End');
   await field.press('Enter');
@@ -158,6 +184,7 @@ test('a link typed without https:// links to the https address (spec §3 links)'
   await field.click();
   await page.keyboard.type('See the notice');
   await field.press('Shift+Control+ArrowLeft');
+  await expectSelected(field, 'notice');
   await tools.getByRole('button', { name: 'Link', exact: true }).click();
   const address = page.getByRole('textbox', { name: 'Link address' });
   await expect(address).toBeFocused();
