@@ -35,6 +35,14 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // Every file of a worker in one module registry, as the `web` project: a fresh import of
+          // Fastify, better-auth, drizzle and the app per file took 63 of 134 s of 16 files here (79 s
+          // shared); the whole project with PostgreSQL took 481 s shared, where CI's whole vitest run
+          // took 678–798 s isolated on the same machine. Each file still builds its own app and
+          // database (createTestContext); a file that needs modules fresh imports them after
+          // `vi.resetModules()` (warm-file-jobs.test.ts). `vi.mock` would not replace a module an
+          // earlier file loaded: no server test uses it.
+          isolate: false,
           // The migrated and seeded database each file copies, made once per run (golden-database.ts).
           globalSetup: ['apps/server/test/helpers/golden-database.ts'],
           testTimeout: 60_000,
