@@ -59,7 +59,12 @@ export default defineConfig({
   fullyParallel: false,
   // One worker: the machine has 2 cores and the server under test takes one of them.
   workers: 1,
-  retries: 0,
+  // In CI one retry. Two stops' CI runs each failed on one test in ~300 (a toolbar click that beat the
+  // editor's selectionchange; a dialogs test that ran out its 180 s with no Playwright call named in
+  // the error) on a loaded 2-core machine, and neither reproduced here in repeated runs under load. A
+  // test that passes on its retry is reported by name as flaky at the end of `npm test`, for the next
+  // plan to mend; it fails CI only if it fails twice. Locally no retry: a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

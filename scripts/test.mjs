@@ -87,18 +87,30 @@ function assignSpecs(total) {
   return shards;
 }
 
-/** Seconds per spec file of a Playwright JSON report (tests and hooks as the reporter timed them). */
-function specDurations(report, into) {
+/** Every test of a Playwright JSON report with its spec: `visit(spec, test)` for each. */
+function eachTest(report, visit) {
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        for (const result of test.results) into[spec.file] = (into[spec.file] ?? 0) + result.duration / 1000;
-      }
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) visit(spec, test);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report?.suites ?? []) walk(suite);
+}
+
+/** Seconds per spec file of a Playwright JSON report (tests and hooks as the reporter timed them). */
+function specDurations(report, into) {
+  eachTest(report, (spec, test) => {
+    for (const result of test.results) into[spec.file] = (into[spec.file] ?? 0) + result.duration / 1000;
+  });
   return into;
+}
+
+/** `file:line title` of each test that failed and then passed on its retry (CI retries once). */
+function flakyTests(report) {
+  const names = [];
+  eachTest(report, (spec, test) => {
+    if (test.status === 'flaky') names.push(`${spec.file}:${spec.line} ${spec.title}`);
+  });
+  return names;
 }
 
 /**
@@ -149,7 +161,7 @@ async function runBrowserShards(shards) {
   const plan = assignSpecs(total);
   const ports = await freePorts(total);
   const results = await Promise.all(ports.map((port, i) => runShard(i + 1, total, port, plan[i].files)));
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
   const durations = {};
   for (const { status, report } of results) {
     if (!report?.stats) {
@@ -159,9 +171,11 @@ async function runBrowserShards(shards) {
     }
     specDurations(report, durations);
     const { expected, unexpected, flaky, skipped } = report.stats;
-    // retries are 0 locally, but a flaky pass is still a pass that needed a second try: count it failed.
-    const failed = unexpected + flaky + (report.errors?.length ?? 0);
-    sum.passed += expected;
+    // CI retries a failed test once (playwright.config.ts): one that then passed counts as passed and
+    // is named at the end of the run; one that failed twice is `unexpected`.
+    const failed = unexpected + (report.errors?.length ?? 0);
+    sum.passed += expected + flaky;
+    sum.flaky.push(...flakyTests(report));
     sum.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
     sum.skipped += skipped;
   }
@@ -239,6 +253,11 @@ for (const [name, suite] of Object.entries(suites)) {
       ? `- ${name}: passed ${suite.passed}, failed ${suite.failed}, skipped ${suite.skipped}`
       : `- ${name}: did not run`,
   );
+}
+const flaky = suites.browser?.flaky ?? [];
+if (flaky.length > 0) {
+  console.log(`Flaky: ${flaky.length} browser test(s) failed once and passed on the retry (mend them):`);
+  for (const name of flaky) console.log(`  ${name}`);
 }
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(total('failed') > 0 ? 1 : 0);
