@@ -1,26 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { filesNeedingFreshModules } from './build-tools/fresh-modules.ts';
 import { mantineProviderStyles } from './build-tools/mantine-provider-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/**
- * Test files that replace a module (`vi.mock`, `vi.doMock`) or need the modules fresh (a line
- * `// vitest: isolate`, e.g. a test of what a module does as it first loads): relative to `root`.
- */
-function filesNeedingFreshModules(): string[] {
-  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) =>
-      /\bvi\.(?:do)?[mM]ock\(|^\/\/ vitest: isolate$/m.test(
-        readFileSync(path.join(root, 'src', file), 'utf8'),
-      ),
-    )
-    .map((file) => path.posix.join('src', file.split(path.sep).join('/')));
-}
 
 /**
  * The web components under jsdom, as two projects of the root vitest run (`npx vitest run --project
@@ -29,11 +13,11 @@ function filesNeedingFreshModules(): string[] {
  *   jsdom and a fresh import of React, Mantine and the app per file took 101 s and 85 s of the
  *   project's 171 s here; shared, the project takes about 40 s. `src/test/setup.ts` still runs per
  *   file and puts back what a file may leave behind (rendered trees, storage, stubbed globals).
- * - `web-mocks`: the files of `filesNeedingFreshModules`, each with its own registry, because a
- *   module already loaded by an earlier file would not be replaced by a later file's `vi.mock`.
+ * - `web-mocks`: the files that use `vi.mock` or say `// vitest: isolate`, each with its own registry
+ *   (`filesNeedingFreshModules`, build-tools/fresh-modules.ts).
  */
 function webProjects(): TestProjectInlineConfiguration[] {
-  const fresh = filesNeedingFreshModules();
+  const fresh = filesNeedingFreshModules(root, 'src');
   const shared = {
     root,
     environment: 'jsdom',

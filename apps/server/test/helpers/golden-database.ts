@@ -19,8 +19,9 @@ import { seedDatabase } from '../../src/seed';
  * three (3–5 s loaded), and `CREATE DATABASE … TEMPLATE` copies a prepared PostgreSQL database in
  * about 0.2 s instead of 2.3 s.
  *
- * `vitest.config.ts` runs `setup` as the server project's globalSetup; it hands the two to the
- * workers with `provide` (read back by `golden()` in context.ts). Outside vitest, or with either missing,
+ * `vitest.config.ts` runs `setup` as the globalSetup of both server projects (`server`,
+ * `server-fresh`); it hands the two to the workers with `provide` (read back by `golden()` in
+ * context.ts). Outside vitest, or with either missing,
  * `createTestContext` builds the database the slow way, which is also what a file asking for a
  * database before its migrations (`beforeMigrate`) gets.
  */
@@ -29,6 +30,8 @@ export interface Golden {
   pgliteDump?: string;
   /** The name of the prepared PostgreSQL database, on the server of DATABASE_URL, used as a template. */
   postgresTemplate?: string;
+  /** The temporary folder holding the dump, removed at teardown. */
+  folder?: string;
 }
 
 declare module 'vitest' {
@@ -72,15 +75,10 @@ export async function openPgliteFromDump(file: string): Promise<DatabaseHandle> 
   return pgliteHandle(await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir: dump }));
 }
 
-/**
- * vitest globalSetup: prepares the PGlite dump (always) and the PostgreSQL template (when
- * DATABASE_URL is set), provides their locations, and returns the teardown that removes both.
- */
-export default async function setup(project: {
-  provide: (key: 'quizsetGolden', value: Golden) => void;
-}): Promise<() => Promise<void>> {
+/** Prepares the PGlite dump (always) and the PostgreSQL template (when DATABASE_URL is set). */
+async function makeGolden(): Promise<Golden> {
   const folder = mkdtempSync(path.join(tmpdir(), 'quizset-golden-'));
-  const golden: Golden = {};
+  const golden: Golden = { folder };
 
   const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const pglite = pgliteHandle(client);
@@ -102,11 +100,39 @@ export default async function setup(project: {
     }
     golden.postgresTemplate = name;
   }
+  return golden;
+}
 
-  project.provide('quizsetGolden', golden);
+/** Removes what `makeGolden` made. */
+async function removeGolden(golden: Golden): Promise<void> {
+  if (golden.folder) rmSync(golden.folder, { recursive: true, force: true });
+  if (golden.postgresTemplate)
+    await adminQuery(`DROP DATABASE IF EXISTS ${golden.postgresTemplate} WITH (FORCE)`);
+}
+
+/**
+ * The golden databases of this vitest process and how many projects use them: the `server` and
+ * `server-fresh` projects both name this globalSetup, and one set serves both (made once, removed
+ * after the last project's teardown). Kept on `globalThis` in case vitest loads this file once per
+ * project.
+ */
+const processWide = globalThis as { quizsetGolden?: { golden: Promise<Golden>; users: number } };
+
+/**
+ * vitest globalSetup: provides the golden databases' locations (made on the first project's call)
+ * and returns the teardown that removes them after the last project's.
+ */
+export default async function setup(project: {
+  provide: (key: 'quizsetGolden', value: Golden) => void;
+}): Promise<() => Promise<void>> {
+  processWide.quizsetGolden ??= { golden: makeGolden(), users: 0 };
+  const entry = processWide.quizsetGolden;
+  entry.users += 1;
+  project.provide('quizsetGolden', await entry.golden);
   return async () => {
-    rmSync(folder, { recursive: true, force: true });
-    if (golden.postgresTemplate)
-      await adminQuery(`DROP DATABASE IF EXISTS ${golden.postgresTemplate} WITH (FORCE)`);
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (processWide.quizsetGolden === entry) processWide.quizsetGolden = undefined;
+    await removeGolden(await entry.golden);
   };
 }
