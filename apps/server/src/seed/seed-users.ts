@@ -69,9 +69,55 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** What an account made with a password needs (the rest takes the user table's defaults). */
+export interface PasswordUser {
+  id: string;
+  email: string;
+  name: string;
+  planType?: PlanType;
+  countryCode?: 'KR' | 'US';
+  userType?: UserType;
+  admin?: boolean;
+}
+
 /**
- * Creates the demo accounts that do not exist yet (matched by email). The password is hashed with
- * better-auth's own hasher, so the normal sign-in route accepts it.
+ * Inserts `person` with a verified email and a credential account holding `passwordHash` (from
+ * better-auth's `hashPassword`, so the normal sign-in route accepts it), in one transaction. One hash
+ * can serve many accounts with the same password: hashing (scrypt) is what costs, about 50–150 ms each.
+ * Locale follows the country (KR → ko, else en). Throws on a duplicate id or email.
+ */
+export async function insertPasswordUser(db: Db, person: PasswordUser, passwordHash: string): Promise<void> {
+  const now = new Date();
+  const countryCode = person.countryCode ?? 'KR';
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      emailVerified: true,
+      planType: person.planType ?? 'FREE',
+      countryCode,
+      userType: person.userType ?? null,
+      admin: person.admin ?? false,
+      locale: countryCode === 'KR' ? 'ko' : 'en',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(account).values({
+      id: `${person.id}-credential`,
+      accountId: person.id,
+      providerId: 'credential',
+      userId: person.id,
+      password: passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (matched by email), all with one hash of
+ * `DEMO_PASSWORD`.
  */
 export async function seedDemoUsers(db: Db): Promise<void> {
   let passwordHash: string | null = null;
@@ -79,30 +125,6 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email)).limit(1);
     if (existing) continue;
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await tx.insert(user).values({
-        id: demo.id,
-        name: demo.name,
-        email: demo.email,
-        emailVerified: true,
-        planType: demo.planType,
-        countryCode: demo.countryCode,
-        userType: demo.userType,
-        admin: demo.admin ?? false,
-        locale: demo.countryCode === 'KR' ? 'ko' : 'en',
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(account).values({
-        id: `${demo.id}-credential`,
-        accountId: demo.id,
-        providerId: 'credential',
-        userId: demo.id,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-    });
+    await insertPasswordUser(db, demo, passwordHash);
   }
 }
