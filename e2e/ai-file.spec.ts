@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { aiAlert, aiDialog, aiFileInput, confirmAiAlert, corpusFile, openBuilder } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { hasCorpus, markCorpusSuiteRan } from './support/corpus';
+import { test } from './support/test';
 
 /**
  * Issue 9 "The browser" — the file modal with the embedded provider on real corpus documents: a

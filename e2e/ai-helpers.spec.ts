@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { aiAlert, aiDialog, confirmAiAlert, openBuilder } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, editCard, fillMultipleChoice, fillQuestion } from './support/builder';
+import { test } from './support/test';
 
 /**
  * Issue 9 "The browser" with the embedded provider (no model configured): topics and similar

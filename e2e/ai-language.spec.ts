@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { aiDialog, aiFileInput, corpusFile, openBuilder, settle } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { hasCorpus, markCorpusSuiteRan } from './support/corpus';
+import { test } from './support/test';
 
 /**
  * Issue 16 items 4–5 and "Done when": a set built from a real English PDF with the interface in

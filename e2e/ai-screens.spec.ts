@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { aiFileInput, corpusFile, openBuilder, settle } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { hasCorpus } from './support/corpus';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
+import { test } from './support/test';
 
 /**
  * Issue 6 "Who sees answers": /quiz/{id} marks the correct answers for the owner and other teachers

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signUpByApi } from './support/auth';
+import { test } from './support/test';
 
 // Issue 2 step 1: the auth redirect, the callback back to /build, and a new account's user type.
 

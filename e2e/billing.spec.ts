@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { type LocalStripe, startLocalStripe } from '../apps/server/test/helpers/local-stripe';
 import {
   priceIdsOf,
@@ -17,6 +17,7 @@ import {
 import { settle } from './support/ai';
 import { DEMO_PASSWORD } from './support/auth';
 import { type QuizsetServer, startQuizsetServer } from './support/quizset-server';
+import { test } from './support/test';
 
 /**
  * Issue 22 "An upgrade that works", in a real browser: a FREE teacher's locked PRO map → /pricing

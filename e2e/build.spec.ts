@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -12,6 +12,7 @@ import {
   mapPicker,
   schoolInfoDialog,
 } from './support/builder';
+import { test } from './support/test';
 
 // Issue 2 steps 2–6 as a teacher does them: the map picker, one question of each type with answers,
 // reordering by drag and by keyboard, duplicate and delete, the settings step, finish, and the saved

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
@@ -15,6 +15,7 @@ import {
   mapPicker,
 } from './support/builder';
 import { CORPUS_DIR, hasCorpus } from './support/corpus';
+import { test } from './support/test';
 
 // Issue 7 "Found while building a set as a teacher would, in Chromium": the builder's rough edges.
 

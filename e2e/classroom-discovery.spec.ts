@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { quizSetBody, uniqueWord } from './support/api';
 import { DEMO_PASSWORD, demo } from './support/auth';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
+import { test } from './support/test';
 
 // Issue 11: Sign in with Google, the attachment-discovery page and the spec §8 dialogs, against the
 // local Google servers; the create-assignment dialog opens a quiz room (issue 10) and attaches it.

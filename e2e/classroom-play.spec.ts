@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
@@ -15,6 +15,7 @@ import {
   startHostSite,
 } from './support/classroom-frame';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
+import { test } from './support/test';
 
 /*
  * Issue 11 "Tests › Playwright", against the local Google servers: a student plays through the play

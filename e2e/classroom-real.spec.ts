@@ -1,11 +1,4 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type FrameLocator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type FrameLocator, type Page } from '@playwright/test';
 import { uniqueWord } from './support/api';
 import { demo } from './support/auth';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
@@ -23,6 +16,7 @@ import {
   startHostSite,
 } from './support/classroom-frame';
 import { type ClassroomStack, startClassroomStack } from './support/classroom-servers';
+import { test } from './support/test';
 
 /*
  * Issue 18 against the strict local Classroom, every page inside a frame with the sandbox attributes

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openBuilder } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, cardQuestion, fillQuestion } from './support/builder';
+import { test } from './support/test';
 
 /**
  * Issue 7 "View mode": a click on a view-mode card puts the caret where the click was, not at the

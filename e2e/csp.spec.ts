@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, templates } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap, editCard, mapPicker } from './support/builder';
+import { test } from './support/test';
 
 /**
  * Issue 6 "Headers": the Content-Security-Policy the server sends (no inline script, frames from

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo, origin, signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -11,6 +11,7 @@ import {
   mapPicker,
   readDraft,
 } from './support/builder';
+import { test } from './support/test';
 
 // Issue 2 steps 8–9: the CREATE draft in localStorage (saved as she types, offered again, restored,
 // cleared by a successful create), the leave warnings, and a failing create that loses nothing.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   categoryTreeFor,
   publisherOptionsFor,
@@ -9,6 +9,7 @@ import {
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
+import { test } from './support/test';
 
 // Issue 2 step 7: from /quiz/{id} the owner edits (UPDATE: map locked, confirm before saving) and
 // duplicates (DUPLICATE: a new set from `originQuizSetId`, opened with the copy notice); a non-owner

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
+import { test } from './support/test';
 
 // Issue 2 step 10: /public lists public quiz sets with search (q, qType, order kept in the URL) and
 // infinite scroll, 20 a page.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 // The harness itself: the server started by playwright.config.ts answers, and serves the built app.
 test('the server is healthy and serves the web app', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openBuilder } from './support/ai';
 import { demo, signInByApi } from './support/auth';
+import { test } from './support/test';
 
 // Issue 2 step 11: the language follows the browser and can be switched; the choice sticks.
 

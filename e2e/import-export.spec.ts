@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { openBuilder, settle } from './support/ai';
 import { signInByApi } from './support/auth';
 import { CORPUS_DIR } from './support/corpus';
+import { test } from './support/test';
 
 // Issue 21 "Done when": in the builder, a teacher imports a GIFT file and a Kahoot! xlsx, confirms
 // the preview item by item, and saves the set — at 1280 and 375 px, in Korean and English; the saved

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, demo, origin, signInByApi, signUpByApi } from './support/auth';
 import { SHOTS_DIR, shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 "Accounts" (items 1–3) in Chromium.

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap, fillQuestion } from './support/builder';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 item 11: the AI answer menu never covers the answer fields, even near the screen's bottom.

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, cardQuestion, chooseMap, mapPicker, readDraft } from './support/builder';
 import { isFocused, tabTo } from './support/keyboard';
 import { SHOTS_DIR, shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 "Teacher journeys without a stumble": the builder items (4, 5, 6, 13), in Chromium.

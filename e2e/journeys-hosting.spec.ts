@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { shot } from './support/shots';
+import { test } from './support/test';
 import { type CheckedWidth, pageAt } from './support/viewport';
 
 // Issue 19 item 20: a teacher hosts another teacher's public set as her own room, without copying it;

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, origin, signInByApi, signUpByApi } from './support/auth';
 import { addQuestion, card, chooseFirstMap, chooseMap } from './support/builder';
 import { shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 "Layout" and "Plans" items 8, 10, 12 and 15, measured in Chromium at 1280 and 375 px.

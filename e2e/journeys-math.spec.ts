@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { addQuestion, card, chooseMap } from './support/builder';
 import { shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 item 7: the math keyboard never covers the insert button, nor is cut off at 375 px. And

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { SHOTS_DIR, shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 "Plans" items 14 and 16: the plan chip in the global header on every page, /pricing

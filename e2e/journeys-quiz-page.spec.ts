@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createQuizSetByApi } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import { shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 item 21: after saving, /quiz/{id} shows the tutor, translations, material and next set.

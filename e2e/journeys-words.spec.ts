@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import { shot } from './support/shots';
+import { test } from './support/test';
 import { pageAt } from './support/viewport';
 
 // Issue 19 item 18: translation language names in the interface language, a 4th language says why.

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { settle } from './support/ai';
 import { demo, signInByApi, signUpByApi } from './support/auth';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**

@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { subjectiveItem } from './support/questions';
+import { test } from './support/test';
 
 /*
  * Issue 23 item 9: a host and three players (two on 375 px phones, in Korean and English) play a

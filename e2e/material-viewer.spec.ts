@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { CORPUS_DIR, hasCorpus } from './support/corpus';
+import { test } from './support/test';
 
 /*
  * Issue 8's learning material on /quiz/{id}: a link that opens the PDF in a new tab, inline in

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo, signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -11,6 +11,7 @@ import {
   mapPicker,
   schoolInfoDialog,
 } from './support/builder';
+import { test } from './support/test';
 
 // The builder and the reader's pages on a 375 px phone: every control reachable without a sideways
 // scroll, the card's duplicate/delete in a bottom drawer, and a quiz set saved from the phone.

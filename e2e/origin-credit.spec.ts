@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createQuizSetByApi } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { test } from './support/test';
 
 /**
  * Issue 7 "A duplicate is recognisable": /quiz/{id} of a duplicate credits the original set and its

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { settle } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { mapPicker } from './support/builder';
 import { openSettings } from './support/plans';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**

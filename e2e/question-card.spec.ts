@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -11,6 +11,7 @@ import {
   editCard,
   KR_SCHOOL_INFO,
 } from './support/builder';
+import { test } from './support/test';
 
 /**
  * Issue 3 "Tests / Playwright": a quiz built with formatted text (highlight, underline, blockquote), a

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
+import { test } from './support/test';
 import { newPage } from './support/viewport';
 
 /*
@@ -204,6 +205,9 @@ test('a student at 375 px plays a round map by keyboard and a non-owner gets no 
   await expect(student.getByTestId('play-round-card')).toContainText('라운드 1 / 1');
   await student.screenshot({ path: 'test-results/rooms/play-round-ko-375.png', fullPage: true });
   await student.keyboard.press('Enter');
+  // The round card's Enter starts the round; the question shows once its screen has rendered (CI once
+  // pressed "o" while the round card was still up, and the key went nowhere).
+  await expect(student.getByTestId('play-ox-o')).toBeVisible();
   await student.locator('body').press('o');
   await expect(student.getByTestId('play-feedback')).toContainText('아쉬워요');
   await expect(student.getByTestId('play-correct-answer')).toHaveText('정답: X');

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { oxItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
+import { test } from './support/test';
 import { newPage } from './support/viewport';
 
 /*

@@ -1,6 +1,7 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { test } from './support/test';
 import { newPage } from './support/viewport';
 
 /*

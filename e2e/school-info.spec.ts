@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openBuildAt, schoolInfoDialog } from './support/builder';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 // Issue 8 "school info in a modal (a drawer on a phone)", spec §2 modal 7: the summary's button

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { settle } from './support/ai';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { openBuildAt } from './support/builder';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
 import { freshTeacher, openSettings } from './support/plans';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import {
@@ -15,6 +15,7 @@ import {
   schoolInfoDialog,
 } from './support/builder';
 import { MINIMAL_PDF } from './support/pdf';
+import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
 
 // Issue 7 "Tests / Playwright": a set finished with every field the builder offers reopens in UPDATE

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test as base, workerContexts } from './test';
 
 /** Demo accounts seeded by the embedded default (api.md "Accounts"); all share one password. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -95,6 +96,7 @@ export const sharedPageTest = signedInTest.extend<object, { sharedProPage: Page 
         locale: 'en-US',
         viewport: { width: 1280, height: 800 },
       });
+      workerContexts.add(context);
       await use(await context.newPage());
       await context.close();
     },

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import type { CorrectAnswer } from '../api';
@@ -76,7 +76,11 @@ export function QuestionStage(props: QuestionStageProps) {
     if (feedback) nextRef.current?.focus();
   }, [feedback]);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the listener for this screen is in place before the screen is
+  // painted, so a key pressed the moment a question (or its feedback) shows is never dropped or read
+  // by the previous screen's listener (a passive effect runs after paint, and not before a native
+  // keydown after an update that came from a fetch).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || belongsToControl(event.target, event.key)) return;
       const action = keyAction(event.key, question.type, question.choiceList?.length ?? 0);
