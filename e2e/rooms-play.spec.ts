@@ -129,12 +129,15 @@ test('a room is opened, played by a student and a guest, and its results read by
   await shot(guest, 'play-question-ko');
   await guest.locator('body').press('1');
   await expect(guest.getByTestId('play-feedback')).toContainText('아쉬워요');
+  // Each key waits for its question: a key pressed before the next screen shows goes nowhere.
   await guest.keyboard.press('Enter');
+  await expect(guest.getByTestId('play-question')).toContainText('Which are even?');
   await guest.locator('body').press('2');
   await guest.locator('body').press('4');
   await guest.locator('body').press('Enter');
   await expect(guest.getByTestId('play-feedback')).toContainText('정답이에요!');
   await guest.keyboard.press('Enter');
+  await expect(guest.getByTestId('play-question')).toContainText('The sun rises in the west.');
   await guest.locator('body').press('x');
   await expect(guest.getByTestId('play-feedback')).toContainText('정답이에요!');
   await guest.keyboard.press('Enter');

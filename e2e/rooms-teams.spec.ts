@@ -76,6 +76,8 @@ test('two players on a team map are on different teams, see the team points, and
   await expect(guestHeader.getByTestId('play-points')).toHaveText('팀 점수: 10');
   await shot(guest, testInfo, 'team-header-ko');
   await guest.keyboard.press('Enter');
+  // A key pressed before the next question shows goes nowhere: wait for it.
+  await expect(guest.getByTestId('play-question')).toContainText('What is 2 + 2?');
   await guest.locator('body').press('1');
   await expect(guest.getByTestId('play-feedback')).toContainText('아쉬워요');
   await expect(guestHeader.getByTestId('play-points')).toHaveText('팀 점수: 10');
@@ -85,6 +87,7 @@ test('two players on a team map are on different teams, see the team points, and
 
   // The student finishes: the team's total beside the own score.
   await student.keyboard.press('Enter');
+  await expect(student.getByTestId('play-question')).toContainText('What is 2 + 2?');
   await student.locator('body').press('2');
   await expect(header.getByTestId('play-points')).toHaveText('Team points: 20');
   await student.keyboard.press('Enter');
