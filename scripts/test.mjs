@@ -31,6 +31,11 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Minutes since `start` (a `Date.now()`), to one decimal. */
+function minutesSince(start) {
+  return Math.round((Date.now() - start) / 6000) / 10;
+}
+
 /** Runs a command in the repo root with inherited output; returns its exit status. */
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -193,12 +198,14 @@ if (!existsSync(resolve(root, '..', 'shared', 'corpus'))) {
   console.log('Notice: ../shared/corpus not found: the corpus suites skip.');
 }
 const vitestJson = join(reports, 'vitest.json');
+const vitestStarted = Date.now();
 const vitestStatus = run(bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+const vitestMinutes = minutesSince(vitestStarted);
 const vitest = readJson(vitestJson);
 if (vitest) {
   const failed = vitest.numFailedTests;
@@ -219,6 +226,7 @@ if (vitest) {
   console.error('vitest wrote no JSON report: counted as one failure.');
   suites.vitest = { passed: 0, failed: 1, skipped: 0, passedNames: [] };
 }
+suites.vitest.minutes = vitestMinutes;
 
 // --- Playwright -----------------------------------------------------------------------------------
 if (!existsSync(chromium)) {
@@ -236,7 +244,9 @@ if (!existsSync(chromium)) {
     console.error('The web build failed: the browser suite cannot run, counted as one failure.');
     suites.browser = { passed: 0, failed: 1, skipped: 0 };
   } else {
+    const browserStarted = Date.now();
     suites.browser = await runBrowserShards(Number(process.env.E2E_SHARDS ?? 2));
+    suites.browser.minutes = minutesSince(browserStarted);
   }
 }
 
@@ -250,7 +260,7 @@ console.log('');
 for (const [name, suite] of Object.entries(suites)) {
   console.log(
     suite
-      ? `- ${name}: passed ${suite.passed}, failed ${suite.failed}, skipped ${suite.skipped}`
+      ? `- ${name}: passed ${suite.passed}, failed ${suite.failed}, skipped ${suite.skipped}${suite.minutes === undefined ? '' : ` (${suite.minutes} min)`}`
       : `- ${name}: did not run`,
   );
 }
