@@ -13,8 +13,9 @@ const root = import.meta.dirname;
  *   678–798 s isolated on the same machine. Each file still builds its own app and database
  *   (createTestContext).
  * - `server-fresh`: the files that use `vi.mock` or say `// vitest: isolate`
- *   (`filesNeedingFreshModules`, apps/web/build-tools/fresh-modules.ts), each with modules of its own: in the shared registry a module an earlier file loaded would not be
- *   replaced by `vi.mock`, and what a module does as it first loads would already have happened.
+ *   (`filesNeedingFreshModules`, apps/web/build-tools/fresh-modules.ts), each with modules of its
+ *   own: in the shared registry a module an earlier file loaded would not be replaced by `vi.mock`,
+ *   and what a module does as it first loads would already have happened.
  */
 function serverProjects(): TestProjectInlineConfiguration[] {
   const fresh = [

@@ -132,7 +132,7 @@ export default async function setup(project: {
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;
-    if (processWide.quizsetGolden === entry) processWide.quizsetGolden = undefined;
+    processWide.quizsetGolden = undefined;
     await removeGolden(await entry.golden);
   };
 }
