@@ -2,7 +2,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
-import { type LatencySummary, summarize } from './lib/stats.ts';
+import { type LatencySummary, median, summarize } from './lib/stats.ts';
 
 export interface HttpRow extends LatencySummary {
   database: string;
@@ -14,10 +14,23 @@ export interface HttpRow extends LatencySummary {
   errors: number;
   /** 1-minute load average when the scenario started: other work on the machine skews the figures. */
   loadAverage: number;
+  /** Read and reference on PostgreSQL: req/s of each round (the row is the median one). */
+  rounds?: number[];
+  /** The read on PostgreSQL: read ÷ reference of each round (`ratioToReference` is their median). */
+  roundRatios?: number[];
 }
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Seconds each scenario (create, read, the reference) runs unmeasured just before it is measured, at
+ * the same 50 connections: V8 compiles a route's code as it runs it, so a scenario measured cold
+ * counts its compiling too (bench/scale-warm-up.ts measured it on the answer path). The reference
+ * route is warmed as long as the app's read, so the ratio compares two warm servers.
+ */
+const WARM_UP_S = Number(process.env.BENCH_WARMUP ?? 5);
+/** Read and reference measured in turn this many times on PostgreSQL (BENCH_HTTP_ROUNDS). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_HTTP_ROUNDS ?? 3));
 
 interface BuildData {
   data: { templates: { templateId: string; templatePlanType: string }[] };
@@ -37,10 +50,60 @@ async function load(options: Parameters<typeof autocannon>[0]) {
   return { result, samples };
 }
 
+/** Runs `options` unmeasured for WARM_UP_S seconds at the measured connections. */
+async function warmUp(options: Parameters<typeof autocannon>[0]): Promise<void> {
+  if (WARM_UP_S > 0)
+    await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, timeout: 30, ...options });
+}
+
+/** One measured run of DURATION_S seconds as a row (no ratio yet). */
+async function measure(
+  database: string,
+  scenario: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<HttpRow> {
+  const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+  const { result, samples } = await load(options);
+  return {
+    database,
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    ratioToReference: null,
+    ...summarize(samples),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    loadAverage,
+  };
+}
+
+async function warmThenMeasure(
+  database: string,
+  scenario: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<HttpRow> {
+  await warmUp(options);
+  return measure(database, scenario, options);
+}
+
+const perSecond = (row: HttpRow) => row.requestsPerSecond;
+const ratioOf = (row: HttpRow, reference: HttpRow) =>
+  reference.requestsPerSecond > 0
+    ? Math.round((row.requestsPerSecond / reference.requestsPerSecond) * 100) / 100
+    : 0;
+
+/** The row whose req/s is the median of `rows`' (its latencies go with it). */
+function medianRow(rows: readonly HttpRow[]): HttpRow {
+  const middle = median(rows.map(perSecond));
+  return rows.find((row) => row.requestsPerSecond === middle) ?? rows[0]!;
+}
+
 /**
  * Create (20 questions) and read of one quiz set, 50 connections, signed in as the PRO demo teacher.
  * With `databaseUrl` (PostgreSQL), the read is also run against the bare reference server
- * (lib/reference-server.ts: same SQL, same JSON, nothing else) and every row gets its ratio to it.
+ * (lib/reference-server.ts: same SQL, same JSON, nothing else): read and reference in turn, ROUNDS
+ * times; their rows are the runs with the median req/s, the read's ratio the median of each round's
+ * read ÷ reference, the create's ratio its req/s ÷ the reference's median. Each scenario is warmed up
+ * first (WARM_UP_S).
  */
 export async function benchHttp(
   server: RunningServer,
@@ -66,52 +129,51 @@ export async function benchHttp(
   );
   const readUrl = `${origin}/api/quizsets/${created.data.id}`;
 
-  // Short warm-up so the JIT and the connection pool are not part of the measurement.
-  await autocannon({ url: readUrl, connections: 10, duration: 2, headers: { cookie } });
+  const create = { url: `${origin}/api/quizsets`, method: 'POST', headers, body };
+  const read = { url: readUrl, method: 'GET', headers: { cookie } };
+  const rows: HttpRow[] = [await warmThenMeasure(database, 'create quiz set (20 q)', create)];
+  if (!databaseUrl) {
+    rows.push(await warmThenMeasure(database, 'read quiz set', read));
+    return rows;
+  }
 
-  const rows: HttpRow[] = [];
-  const scenarios = [
-    {
-      scenario: 'create quiz set (20 q)',
-      options: { url: `${origin}/api/quizsets`, method: 'POST', headers, body },
-    },
-    { scenario: 'read quiz set', options: { url: readUrl, method: 'GET', headers: { cookie } } },
-  ];
-  const run = async (scenario: string, options: Parameters<typeof autocannon>[0]) => {
-    const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
-    const { result, samples } = await load(options);
-    rows.push({
-      database,
-      scenario,
-      requestsPerSecond: Math.round(result.requests.average),
-      ratioToReference: null,
-      ...summarize(samples),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      loadAverage,
-    });
-  };
-  for (const { scenario, options } of scenarios) await run(scenario, options);
-
-  if (databaseUrl) {
-    const me = await api<{ data: { id: string } }>(origin, cookie, 'GET', '/api/users/me');
-    const reference = await startServer({
-      databaseUrl,
-      script: 'bench/lib/reference-server.ts',
-      env: { OWNER_ID: me.data.id },
-      healthPath: '/health',
-    });
-    try {
-      const url = `${reference.origin}/reference/quizsets/${created.data.id}`;
-      await autocannon({ url, connections: 10, duration: 2 });
-      await run('reference: bare route, same SQL and JSON', { url, method: 'GET' });
-    } finally {
-      await reference.stop();
+  const me = await api<{ data: { id: string } }>(origin, cookie, 'GET', '/api/users/me');
+  const reference = await startServer({
+    databaseUrl,
+    script: 'bench/lib/reference-server.ts',
+    env: { OWNER_ID: me.data.id },
+    healthPath: '/health',
+  });
+  try {
+    const referenceOptions = {
+      url: `${reference.origin}/reference/quizsets/${created.data.id}`,
+      method: 'GET',
+    };
+    await warmUp(read);
+    await warmUp(referenceOptions);
+    // Read and reference in turn, ROUNDS times: the machine's speed drifts from one ten-second run to
+    // the next (the ratio of single runs moved from 0.41 to 0.80 between two runs of one build here),
+    // and a pair of neighbouring runs shares most of that drift.
+    const reads: HttpRow[] = [];
+    const references: HttpRow[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      reads.push(await measure(database, 'read quiz set', read));
+      references.push(await measure(database, 'reference: bare route, same SQL and JSON', referenceOptions));
     }
-    const referenceRate = rows.at(-1)?.requestsPerSecond ?? 0;
-    for (const row of rows)
-      row.ratioToReference =
-        referenceRate > 0 ? Math.round((row.requestsPerSecond / referenceRate) * 100) / 100 : null;
+    const roundRatios = reads.map((row, index) => ratioOf(row, references[index]!));
+    const referenceRow = medianRow(references);
+    rows[0]!.ratioToReference = ratioOf(rows[0]!, referenceRow);
+    rows.push(
+      {
+        ...medianRow(reads),
+        ratioToReference: median(roundRatios),
+        rounds: reads.map(perSecond),
+        roundRatios,
+      },
+      { ...referenceRow, ratioToReference: 1, rounds: references.map(perSecond) },
+    );
+  } finally {
+    await reference.stop();
   }
   return rows;
 }

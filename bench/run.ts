@@ -33,7 +33,7 @@ import { benchHttp, type HttpRow } from './http.ts';
 import { benchImport, type ImportRow } from './import.ts';
 import { RETURN_MARGIN } from './lib/process-memory.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
-import { percentile, printTable } from './lib/stats.ts';
+import { median, printTable } from './lib/stats.ts';
 import { benchLive, type LiveBenchResult, printLive } from './live.ts';
 import { benchPageLoad, PAGE_NAMES, type PageLoadRow, type PageName, printWaterfall } from './pageload.ts';
 import {
@@ -484,11 +484,12 @@ if (results.scale) {
       `\nHighest rate carried, each API process held to ${apiCores} cores: every offer accepted, p99 ≤ ${p99BoundMs} ms (${players} players, ${durationS} s runs)`,
     );
     printTable(
-      ['processes', 'offered/s', 'answers/s', 'p99', 'carried'],
+      ['processes', 'offered/s', 'sent', 'answers/s', 'p99', 'carried'],
       searches.flatMap(({ processes, trials }) =>
         trials.map((t) => [
           processes,
           t.offeredPerSecond,
+          `${Math.round(t.sentShare * 100)} %`,
           t.answersPerSecond,
           t.p99,
           t.carried ? 'yes' : 'no',
@@ -523,6 +524,11 @@ if (results.http) {
       r.loadAverage,
     ]),
   );
+  for (const row of results.http)
+    if (row.rounds)
+      console.log(
+        `${row.scenario}: req/s of each round ${row.rounds.join(', ')}${row.roundRatios ? `; read ÷ reference each round ${row.roundRatios.join(', ')} (the table: their median)` : ''}`,
+      );
 }
 if (results.abuseFiles) {
   printLoad('abuse');
@@ -647,11 +653,6 @@ if (results.pageLoad) {
     const key = `${row.page} ${row.visit}`;
     runsOf.set(key, [...(runsOf.get(key) ?? []), row]);
   }
-  const median = (values: number[]) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      50,
-    );
   for (const [key, samples] of runsOf)
     if (samples.length > 1)
       console.log(

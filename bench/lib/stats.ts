@@ -5,6 +5,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
+/** The median of unsorted `values` by nearest rank: the lower middle one of an even count; NaN of none. */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 export interface LatencySummary {
   count: number;
   p50: number;
