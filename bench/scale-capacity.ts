@@ -9,6 +9,11 @@ import { benchRooms } from './rooms.ts';
 
 export interface CapacityRun extends CapacityTrial {
   p99: number;
+  /**
+   * Share of the offers the load generator could send (1 = all). Below 1, the players were all
+   * waiting for replies, finishing or joining: the run measured the player pool, not the servers.
+   */
+  sentShare: number;
 }
 
 export interface ProcessCapacity {
@@ -41,14 +46,14 @@ const MAX_TRIALS = 7;
  * The capacity of one capped process, then of two (starting one step above the first's), each on
  * a cluster of its own. `start`: the first offered rate for one process, answers/s (below its
  * capacity saves trials: e.g. 0.6 × what it accepted when overloaded).
- * Env: BENCH_SCALE_P99_MS (250), BENCH_SCALE_SEARCH_PLAYERS (200), BENCH_SCALE_SEARCH_DURATION (10 s).
+ * Env: BENCH_SCALE_P99_MS (250), BENCH_SCALE_SEARCH_PLAYERS (500), BENCH_SCALE_SEARCH_DURATION (10 s).
  */
 export async function compareCapacities(
   withCluster: WithCluster,
   start: number,
 ): Promise<CapacityComparison> {
   const p99BoundMs = Number(process.env.BENCH_SCALE_P99_MS ?? 250);
-  const players = Number(process.env.BENCH_SCALE_SEARCH_PLAYERS ?? 200);
+  const players = Number(process.env.BENCH_SCALE_SEARCH_PLAYERS ?? 500);
   const durationS = Number(process.env.BENCH_SCALE_SEARCH_DURATION ?? 10);
   const searches: ProcessCapacity[] = [];
   let first = start;
@@ -75,6 +80,8 @@ export async function compareCapacities(
           carried: carried(run, p99BoundMs),
           answersPerSecond: run.answersPerSecond,
           p99: run.p99,
+          sentShare:
+            run.answersOffered > 0 ? Math.round((run.answersSent / run.answersOffered) * 1000) / 1000 : 0,
         });
       }
     });

@@ -18,6 +18,7 @@ import { benchRooms } from './rooms.ts';
 import { type CapacityComparison, compareCapacities } from './scale-capacity.ts';
 import { roomRunOf, type ScaleRoomRun } from './scale-cpu-report.ts';
 import { type ClassroomStandIns, checkPassbackOnce, startClassroomStandIns } from './scale-passback.ts';
+import { warmUpCluster } from './scale-warm-up.ts';
 
 /**
  * Issue 20 item 4 "Two API processes that behave as one": N server processes on one PostgreSQL and
@@ -71,12 +72,18 @@ export interface ScaleResult {
 
 const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
-/** The servers of one run: `count` processes on `databaseUrl` and `redisUrl`, behind the proxy. */
+/** BENCH_SCALE_CPU_PERIOD_MS: the capped processes' CPU bandwidth period (lib/cpu-quota.ts). */
+const CPU_PERIOD_MS = Number(process.env.BENCH_SCALE_CPU_PERIOD_MS ?? 100);
+
+/**
+ * The servers of one run: `count` processes on `databaseUrl` and `redisUrl`, behind the proxy, warmed
+ * up (scale-warm-up.ts).
+ */
 async function startCluster(
   count: number,
   databaseUrl: string,
   redisUrl: string,
-  /** Hold each API process to this many cores once all have started (migrations run uncapped). */
+  /** Hold each API process to this many cores once all have started and are warm (both uncapped). */
   apiCores: number | null,
   routing: ProxyRouting,
 ): Promise<{
@@ -92,6 +99,7 @@ async function startCluster(
   const authSecret = randomBytes(32).toString('hex');
   const servers: RunningServer[] = [];
   const releases: (() => void)[] = [];
+  let proxy: RunningProxy | undefined;
   try {
     // One after the other: the first migrates and seeds, the others find it done.
     for (let i = 0; i < count; i++)
@@ -112,29 +120,39 @@ async function startCluster(
           },
         }),
       );
-    if (apiCores !== null) {
-      for (const [index, server] of servers.entries()) {
-        releases.push(holdToCores(server.pid, apiCores, `quizset-bench-api-${process.pid}-${index}`));
-      }
-    }
-    const proxy = await startRoundRobinProxy(
+    const running = await startRoundRobinProxy(
       Number(new URL(publicOrigin).port),
       servers.map((server) => server.origin),
       routing,
     );
+    proxy = running;
+    // Warm, then capped: a fresh process's compiling is not part of any measurement (scale-warm-up.ts).
+    const warm = await warmUpCluster(running.origin, databaseUrl, count);
+    if (warm.answersAccepted > 0)
+      console.log(
+        `Scale: warmed ${count} process(es) up: ${warm.answersAccepted} answers in ${warm.seconds} s`,
+      );
+    if (apiCores !== null) {
+      for (const [index, server] of servers.entries()) {
+        releases.push(
+          holdToCores(server.pid, apiCores, `quizset-bench-api-${process.pid}-${index}`, CPU_PERIOD_MS),
+        );
+      }
+    }
     return {
-      proxy,
+      proxy: running,
       servers,
       authSecret,
       standIns,
       stop: async () => {
-        await proxy.stop();
+        await running.stop();
         await Promise.all(servers.map((server) => server.stop()));
         for (const release of releases) release();
         await standIns.stop();
       },
     };
   } catch (error) {
+    await proxy?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     for (const release of releases) release();
     await standIns.stop();

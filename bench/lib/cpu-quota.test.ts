@@ -21,6 +21,35 @@ describe('holdToCores: a cgroup CPU limit for the scale bench (issue 20 item 4)'
     expect(() => holdToCores(process.pid, 0, 'quizset-test-zero')).toThrow(RangeError);
   });
 
+  it('refuses a period outside the kernel bounds (1–1,000 ms)', () => {
+    expect(() => holdToCores(process.pid, 0.2, 'quizset-test-period', 0.5)).toThrow(RangeError);
+    expect(() => holdToCores(process.pid, 0.2, 'quizset-test-period', 1001)).toThrow(RangeError);
+  });
+
+  it('sets the quota as cores × period with the period given', () => {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    children.push(child);
+    const name = `quizset-test-period-${process.pid}`;
+    let release: () => void;
+    try {
+      release = holdToCores(child.pid!, 0.25, name, 10);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CpuQuotaUnavailable);
+      return;
+    }
+    const v1 = path.join('/sys/fs/cgroup/cpu', name);
+    const [quota, period] = existsSync(path.join(v1, 'cpu.cfs_quota_us'))
+      ? [
+          readFileSync(path.join(v1, 'cpu.cfs_quota_us'), 'utf8').trim(),
+          readFileSync(path.join(v1, 'cpu.cfs_period_us'), 'utf8').trim(),
+        ]
+      : readFileSync(path.join('/sys/fs/cgroup', name, 'cpu.max'), 'utf8')
+          .trim()
+          .split(' ');
+    expect([quota, period]).toEqual(['2500', '10000']);
+    release();
+  });
+
   it('moves the process into a group limited to the share and back out on release', () => {
     const child = spawn('sleep', ['30'], { stdio: 'ignore' });
     children.push(child);

@@ -17,20 +17,23 @@ export class CpuQuotaUnavailable extends Error {
  * small machine and the ratio measures the software, not the host).
  *
  * cgroup v2 (`cpu.max` under /sys/fs/cgroup, when its `cpu` controller is enabled) or v1
- * (`cpu.cfs_quota_us` under /sys/fs/cgroup/cpu); the period is 100 ms. Writing the pid to
- * `cgroup.procs` moves every thread of the process (its worker threads too).
+ * (`cpu.cfs_quota_us` under /sys/fs/cgroup/cpu). Writing the pid to `cgroup.procs` moves every
+ * thread of the process (its worker threads too). Within each period the process may run
+ * `cores × period`, then waits for the next period: the shorter the period, the shorter those waits.
  *
  * @param pid the process to hold.
  * @param cores its share, in cores (0.5 = 50 ms of CPU per 100 ms).
  * @param name the control group's name (one per process).
+ * @param periodMs the bandwidth period, milliseconds (1–1,000: the kernel's bounds; default 100, the kernel's own).
  * @returns a release function that moves the process back to the root group (when it still runs) and
  *   removes the group.
- * @throws RangeError when `cores` is not above 0; CpuQuotaUnavailable when no group could be made
+ * @throws RangeError when `cores` is not above 0 or `periodMs` is out of bounds; CpuQuotaUnavailable when no group could be made
  *   (not root, no cpu controller): the caller reports why the capped run did not run.
  */
-export function holdToCores(pid: number, cores: number, name: string): () => void {
+export function holdToCores(pid: number, cores: number, name: string, periodMs = 100): () => void {
   if (!(cores > 0)) throw new RangeError(`cores must be above 0, got ${cores}`);
-  const periodUs = 100_000;
+  if (!(periodMs >= 1 && periodMs <= 1000)) throw new RangeError(`periodMs must be 1–1,000, got ${periodMs}`);
+  const periodUs = Math.round(periodMs * 1000);
   const quotaUs = Math.round(cores * periodUs);
   const v2Root = '/sys/fs/cgroup';
   const v2 = existsSync(path.join(v2Root, 'cgroup.subtree_control'))
