@@ -100,7 +100,7 @@ function medianRow(rows: readonly HttpRow[]): HttpRow {
 /**
  * Create (20 questions) and read of one quiz set, 50 connections, signed in as the PRO demo teacher.
  * With `databaseUrl` (PostgreSQL), the read is also run against the bare reference server
- * (lib/reference-server.ts: same SQL, same JSON, nothing else): read and reference in turn, ROUNDS
+ * (lib/reference-server.ts: the set's row and JSON, no session): read and reference in turn, ROUNDS
  * times; their rows are the runs with the median req/s, the read's ratio the median of each round's
  * read ÷ reference, the create's ratio its req/s ÷ the reference's median. Each scenario is warmed up
  * first (WARM_UP_S).

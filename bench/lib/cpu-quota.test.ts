@@ -35,6 +35,7 @@ describe('holdToCores: a cgroup CPU limit for the scale bench (issue 20 item 4)'
       release = holdToCores(child.pid!, 0.25, name, 10);
     } catch (error) {
       expect(error).toBeInstanceOf(CpuQuotaUnavailable);
+      expect(process.getuid?.() !== 0 || !existsSync('/sys/fs/cgroup/cpu/cpu.cfs_quota_us')).toBe(true);
       return;
     }
     const v1 = path.join('/sys/fs/cgroup/cpu', name);

@@ -24,11 +24,13 @@ export class CpuQuotaUnavailable extends Error {
  * @param pid the process to hold.
  * @param cores its share, in cores (0.5 = 50 ms of CPU per 100 ms).
  * @param name the control group's name (one per process).
- * @param periodMs the bandwidth period, milliseconds (1–1,000: the kernel's bounds; default 100, the kernel's own).
+ * @param periodMs the bandwidth period, milliseconds (1–1,000, the kernel's bounds; default 100, the
+ *   kernel's own).
  * @returns a release function that moves the process back to the root group (when it still runs) and
  *   removes the group.
- * @throws RangeError when `cores` is not above 0 or `periodMs` is out of bounds; CpuQuotaUnavailable when no group could be made
- *   (not root, no cpu controller): the caller reports why the capped run did not run.
+ * @throws RangeError when `cores` is not above 0 or `periodMs` is out of bounds; CpuQuotaUnavailable
+ *   when no group could be made (not root, no cpu controller): the caller reports why the capped run
+ *   did not run.
  */
 export function holdToCores(pid: number, cores: number, name: string, periodMs = 100): () => void {
   if (!(cores > 0)) throw new RangeError(`cores must be above 0, got ${cores}`);
