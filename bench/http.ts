@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { type CpuComponentSpec, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
 import { type LatencySummary, median, summarize } from './lib/stats.ts';
@@ -14,6 +15,12 @@ export interface HttpRow extends LatencySummary {
   errors: number;
   /** 1-minute load average when the scenario started: other work on the machine skews the figures. */
   loadAverage: number;
+  /**
+   * CPU milliseconds per request in the measured run (user + system, /proc): the server process that
+   * answered, the PostgreSQL backends of the bench database (null on PGlite, inside the server) and
+   * autocannon (this process). Unlike req/s, hardly moved by the machine's drift between runs.
+   */
+  cpuMsPerRequest: { server: number; postgres: number | null; generator: number };
   /** Read and reference on PostgreSQL: req/s of each round (the row is the median one). */
   rounds?: number[];
   /** The read on PostgreSQL: read ÷ reference of each round (`ratioToReference` is their median). */
@@ -56,16 +63,34 @@ async function warmUp(options: Parameters<typeof autocannon>[0]): Promise<void> 
     await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, timeout: 30, ...options });
 }
 
-/** One measured run of DURATION_S seconds as a row (no ratio yet). */
+/** Where a scenario's requests go: the answering server's process and, on PostgreSQL, its database. */
+interface Target {
+  database: string;
+  serverPid: number;
+  databaseUrl?: string;
+}
+
+const roundCpu = (cpuSeconds: number, requests: number) =>
+  requests > 0 ? Math.round(((cpuSeconds * 1000) / requests) * 1000) / 1000 : 0;
+
+/** One measured run of DURATION_S seconds as a row (no ratio yet), with its CPU per request. */
 async function measure(
-  database: string,
+  target: Target,
   scenario: string,
   options: Parameters<typeof autocannon>[0],
 ): Promise<HttpRow> {
   const loadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+  const specs: CpuComponentSpec[] = [
+    { name: 'server', pids: [target.serverPid] },
+    { name: 'generator', pids: [process.pid] },
+    ...(target.databaseUrl ? postgresComponents(target.databaseUrl) : []),
+  ];
+  const meter = startCpuMeter(specs);
   const { result, samples } = await load(options);
+  const [server, generator, ...postgres] = meter.stop().components;
+  const requests = result.requests.total;
   return {
-    database,
+    database: target.database,
     scenario,
     requestsPerSecond: Math.round(result.requests.average),
     ratioToReference: null,
@@ -73,16 +98,26 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     loadAverage,
+    cpuMsPerRequest: {
+      server: roundCpu(server?.cpuSeconds ?? 0, requests),
+      postgres: target.databaseUrl
+        ? roundCpu(
+            postgres.reduce((sum, part) => sum + part.cpuSeconds, 0),
+            requests,
+          )
+        : null,
+      generator: roundCpu(generator?.cpuSeconds ?? 0, requests),
+    },
   };
 }
 
 async function warmThenMeasure(
-  database: string,
+  target: Target,
   scenario: string,
   options: Parameters<typeof autocannon>[0],
 ): Promise<HttpRow> {
   await warmUp(options);
-  return measure(database, scenario, options);
+  return measure(target, scenario, options);
 }
 
 const perSecond = (row: HttpRow) => row.requestsPerSecond;
@@ -131,9 +166,10 @@ export async function benchHttp(
 
   const create = { url: `${origin}/api/quizsets`, method: 'POST', headers, body };
   const read = { url: readUrl, method: 'GET', headers: { cookie } };
-  const rows: HttpRow[] = [await warmThenMeasure(database, 'create quiz set (20 q)', create)];
+  const app: Target = { database, serverPid: server.pid, ...(databaseUrl ? { databaseUrl } : {}) };
+  const rows: HttpRow[] = [await warmThenMeasure(app, 'create quiz set (20 q)', create)];
   if (!databaseUrl) {
-    rows.push(await warmThenMeasure(database, 'read quiz set', read));
+    rows.push(await warmThenMeasure(app, 'read quiz set', read));
     return rows;
   }
 
@@ -157,8 +193,14 @@ export async function benchHttp(
     const reads: HttpRow[] = [];
     const references: HttpRow[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      reads.push(await measure(database, 'read quiz set', read));
-      references.push(await measure(database, 'reference: bare route, same SQL and JSON', referenceOptions));
+      reads.push(await measure(app, 'read quiz set', read));
+      references.push(
+        await measure(
+          { database, serverPid: reference.pid, databaseUrl },
+          'reference: bare route, same SQL and JSON',
+          referenceOptions,
+        ),
+      );
     }
     const roundRatios = reads.map((row, index) => ratioOf(row, references[index]!));
     const referenceRow = medianRow(references);

@@ -509,7 +509,22 @@ if (results.http) {
     '\nHTTP, 50 connections (autocannon; latency in ms; goals on PostgreSQL: read ≥ 1,500 req/s and ≥ 0.8 of the reference, create ≥ 1,000 req/s, p99 < 100)',
   );
   printTable(
-    ['database', 'scenario', 'req/s', 'of ref', 'p50', 'p95', 'p99', 'requests', 'non-2xx', 'errors', 'load'],
+    [
+      'database',
+      'scenario',
+      'req/s',
+      'of ref',
+      'p50',
+      'p95',
+      'p99',
+      'requests',
+      'non-2xx',
+      'errors',
+      'CPU ms/req server',
+      'PG',
+      'autocannon',
+      'load',
+    ],
     results.http.map((r) => [
       r.database,
       r.scenario,
@@ -521,6 +536,9 @@ if (results.http) {
       r.count,
       r.non2xx,
       r.errors,
+      r.cpuMsPerRequest.server,
+      r.cpuMsPerRequest.postgres ?? '-',
+      r.cpuMsPerRequest.generator,
       r.loadAverage,
     ]),
   );

@@ -8,22 +8,38 @@ import { LOCALES_AND_WIDTHS } from './support/viewport';
 /**
  * Screenshots of every AI modal state (issue 9; common brief: desktop and 375 px, ko and en) into
  * the test's output folder, looked at by a person. The names differ by language, so the steps go by
- * test ids. The generating states are held on screen by delaying the request a moment before it
- * reaches the real server.
+ * test ids. The generating states are held on screen by holding the request back until their
+ * screenshot is taken, then letting it reach the real server.
  */
 test.skip(!hasCorpus, 'the shared corpus (../shared/corpus) is not here');
 test.setTimeout(240_000);
 
 const dialogOf = (page: Page, testId: string) => page.getByTestId(testId).getByRole('dialog');
 
-/** Holds requests to `path` back for `ms` before they go to the server (to show a generating state). */
-async function delay(page: Page, path: string, ms: number): Promise<() => Promise<void>> {
+/**
+ * Holds requests to `path` back (to show a generating state) until the returned function is called;
+ * it lets them go on to the server, waits until they have, and stops holding new ones. A gate, not a
+ * timer: the state stays on screen exactly as long as the shot needs (a fixed 2.5 s hold cost 30 s
+ * of every CI run). The held routes are continued before the unroute, which would otherwise answer
+ * them itself.
+ */
+async function hold(page: Page, path: string): Promise<() => Promise<void>> {
   const pattern = `**${path}`;
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  return () => page.unroute(pattern);
+  const continued: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
+    const done = released.then(() => route.continue());
+    continued.push(done);
+    return done;
+  });
+  return async () => {
+    release();
+    await Promise.all(continued);
+    await page.unroute(pattern);
+  };
 }
 
 for (const [locale, width] of LOCALES_AND_WIDTHS) {
@@ -55,12 +71,12 @@ for (const [locale, width] of LOCALES_AND_WIDTHS) {
     // A Korean topic in Korean: bank questions come only in the requested language (issue 16 item 16).
     await topic.getByTestId('ai-option-language').selectOption('ko');
     await topic.getByTestId('ai-topic-prompt').fill('행성');
-    let undelay = await delay(page, '/api/quiz-builder/generate/query', 2500);
+    let letGo = await hold(page, '/api/quiz-builder/generate/query');
     await topic.getByTestId('ai-generate').click();
     await expect(topic.getByTestId('ai-generating')).toBeVisible();
     await shot('topic-generating');
+    await letGo();
     await expect(topic.getByTestId('ai-result-item').first()).toBeVisible();
-    await undelay();
     await topic.getByTestId('ai-result-item').first().click();
     if (isPhone) await expect(topic.getByTestId('ai-request-summary')).toBeVisible();
     await shot('topic-results');
@@ -83,12 +99,12 @@ for (const [locale, width] of LOCALES_AND_WIDTHS) {
     await expect(file.getByTestId('ai-placeholder')).toBeVisible();
     await shot('file-idle');
     await aiFileInput(page).setInputFiles(corpusFile('pdf/pdf_14pages_academic_paper_tracemonkey.pdf'));
-    undelay = await delay(page, '/api/quiz-builder/generate/file', 2500);
+    letGo = await hold(page, '/api/quiz-builder/generate/file');
     await file.getByTestId('ai-generate').click();
     await expect(file.getByTestId('ai-generating')).toBeVisible();
     await shot('file-generating');
+    await letGo();
     await expect(file.getByTestId('ai-result-item').first()).toBeVisible({ timeout: 60_000 });
-    await undelay();
     await file.getByTestId('ai-result-item').nth(1).click();
     await shot('file-results');
     if (isPhone) {
@@ -121,12 +137,12 @@ for (const [locale, width] of LOCALES_AND_WIDTHS) {
     await expect(similar.getByTestId('ai-similar-chip')).toHaveCount(3, { timeout: 10_000 });
     await expect(similar.getByTestId('ai-similar-chip').nth(2)).toContainText(/O\/X|True\/false/);
     await shot('similar-prompt');
-    undelay = await delay(page, '/api/quiz-builder/generate/similar-quiz', 2500);
+    letGo = await hold(page, '/api/quiz-builder/generate/similar-quiz');
     await similar.getByTestId('ai-generate').click();
     await expect(similar.getByTestId('ai-generating')).toBeVisible();
     await shot('similar-pending');
+    await letGo();
     await expect(similar.getByTestId('ai-result-item').first()).toBeVisible();
-    await undelay();
     await similar.getByTestId('ai-result-item').first().click();
     await shot('similar-results');
     await similar.getByTestId('ai-cancel').click();

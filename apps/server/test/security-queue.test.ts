@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiHeaders, aiMultipart, aiToken } from './helpers/ai';
 import { createTestContext, type TestContext } from './helpers/context';
@@ -80,6 +81,9 @@ class HeldModel {
   }
 }
 
+/** A job's own time limit in this file (AI_FILE_TIMEOUT_MS). */
+const FILE_TIMEOUT_MS = 15_000;
+
 const FIELDS = { locale: 'en', quiz_count: '10', type: 'subjective', difficulty: '1', try_count: '1' };
 
 /** A scanned page: an image and no font, so no text to read. */
@@ -155,9 +159,9 @@ describe('the AI file queue (one job thread)', () => {
       AI_RATE_LIMIT: '1000',
       AI_WORKER_THREADS: '1',
       AI_JOBS_MAX: '8',
-      // Long enough for a job's own run on a loaded machine (a fresh thread loads pdf.js first), short
-      // enough that a wait counted against it would end B and C before they ran.
-      AI_FILE_TIMEOUT_MS: '30000',
+      // FILE_TIMEOUT_MS: long enough for A to reach the model and for the refusals and B and C to
+      // queue while it runs on a loaded machine (under 4 s in CI on 2 cores); the test waits it out.
+      AI_FILE_TIMEOUT_MS: String(FILE_TIMEOUT_MS),
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
@@ -198,6 +202,7 @@ describe('the AI file queue (one job thread)', () => {
     expect(model.seen).toBe(1);
 
     // B and C wait behind A and hear their place at once.
+    const bQueuedAt = Date.now();
     const jobB = await streamJob(origin, second, 'b.pdf', textPdf());
     const b = await readLines(jobB, (line) => line.type === 'progress');
     expect(b.lines).toEqual([
@@ -209,9 +214,13 @@ describe('the AI file queue (one job thread)', () => {
     expect(c.lines.at(-1)).toEqual({ type: 'progress', phase: 'queued', ahead: 2 });
 
     // A reaches its own time limit (the model never answered it); B and C waited about as long, but
-    // waiting is not running: they run once A's thread is free, and the model answers them.
+    // waiting is not running: they run once A's thread is free, and the model answers them. B is held
+    // at the model until more than a limit has passed since it was queued: had its wait counted, it
+    // would have ended with TIMEOUT by then.
     const a = await readLines(jobA, () => false);
     expect(a.lines.at(-1)).toMatchObject({ type: 'error', status: 503, error: { reason: 'TIMEOUT' } });
+    await model.seenAtLeast(2);
+    await sleep(Math.max(0, bQueuedAt + FILE_TIMEOUT_MS + 1_000 - Date.now()));
     model.release();
     const bLines = await b.rest();
     expect(bLines).toContainEqual({ type: 'progress', phase: 'queued', ahead: 1 });
