@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { aiAlert, aiDialog, aiFileInput, confirmAiAlert, corpusFile, openBuilder } from './support/ai';
 import { demo, signInByApi } from './support/auth';
 import { hasCorpus, markCorpusSuiteRan } from './support/corpus';
+import { fileOnDisk } from './support/files';
 import { test } from './support/test';
 
 /**
@@ -133,12 +134,13 @@ test('shows the spec §8 message for each refused file', async ({ page }) => {
   await confirmAiAlert(page);
 
   // 413 in the browser: over 30 MB never leaves it; an unsupported extension neither (415).
-  await aiFileInput(page).setInputFiles({
-    name: 'huge.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.alloc(30 * 1024 * 1024 + 1, 0x61),
-  });
-  await expect(aiAlert(page, 'ai-file-error')).toContainText('Files can be up to 30 MB.');
+  const huge = fileOnDisk('huge.txt', 30 * 1024 * 1024 + 1, 0x61);
+  try {
+    await aiFileInput(page).setInputFiles(huge.path);
+    await expect(aiAlert(page, 'ai-file-error')).toContainText('Files can be up to 30 MB.');
+  } finally {
+    huge.remove();
+  }
   await confirmAiAlert(page);
   await aiFileInput(page).setInputFiles({
     name: 'tool.exe',

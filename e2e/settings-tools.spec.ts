@@ -4,6 +4,7 @@ import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { openBuildAt } from './support/builder';
 import { CORPUS_DIR, hasCorpus, markCorpusSuiteRan } from './support/corpus';
+import { fileOnDisk } from './support/files';
 import { freshTeacher, openSettings } from './support/plans';
 import { test } from './support/test';
 import { LOCALES_AND_WIDTHS } from './support/viewport';
@@ -114,12 +115,13 @@ test.describe('learning material', () => {
         buffer: Buffer.from('hi'),
       });
       await expect(error).toHaveText('Unsupported file type. Allowed: pdf');
-      await modalFileInput(page).setInputFiles({
-        name: 'big.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x20),
-      });
-      await expect(error).toHaveText('Files must be 20 MB or smaller');
+      const big = fileOnDisk('big.pdf', 20 * 1024 * 1024 + 1, 0x20);
+      try {
+        await modalFileInput(page).setInputFiles(big.path);
+        await expect(error).toHaveText('Files must be 20 MB or smaller');
+      } finally {
+        big.remove();
+      }
       await settle(page);
       await page.screenshot({ path: testInfo.outputPath(`material-error-${width}.png`) });
       // The server's checks by content: a renamed docx (415), a password-protected PDF (423).
