@@ -1,6 +1,7 @@
 import type { PlayerAnswer, TeamStanding } from '@quizset/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { AppError, msg } from '../../lib/app-error';
 import { type BatchOutcome, microBatchersBy } from '../../lib/micro-batcher';
 import { teamStandingOf, teamStandingsAfterSql } from './teams';
@@ -172,7 +173,14 @@ async function insertBatch(
   const teamsByKey = new Map<string, { roomId: string; index: number }>();
   for (const row of batch) if (row.team) teamsByKey.set(teamKeyOf(row.team), row.team);
   if (teamsByKey.size === 0) {
-    const rows = await rowsOf<StoredRow>(db, sql`${withValues}, inserted AS (${insert}) ${storedRows}`);
+    // Named: its text is the same for every batch, so PostgreSQL plans it once per connection, not
+    // once per batch (planning cost several times running it: db/named-statement.ts). The team
+    // variant below lists its teams, so its text varies and it stays unnamed.
+    const rows = await executeNamed<StoredRow>(
+      db,
+      'store_answer_batch',
+      sql`${withValues}, inserted AS (${insert}) ${storedRows}`,
+    );
     return { stored: keysOf(rows), teams: new Map() };
   }
   // Two kinds of row in one answer: the inserted keys (team null), then one row per team.
