@@ -1,6 +1,12 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { type CpuComponentSpec, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import {
+  type CpuComponentSpec,
+  cpuSecondsOf,
+  msPerUnit,
+  postgresComponents,
+  startCpuMeter,
+} from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
 import { type LatencySummary, median, summarize } from './lib/stats.ts';
@@ -70,9 +76,6 @@ interface Target {
   databaseUrl?: string;
 }
 
-const roundCpu = (cpuSeconds: number, requests: number) =>
-  requests > 0 ? Math.round(((cpuSeconds * 1000) / requests) * 1000) / 1000 : 0;
-
 /** One measured run of DURATION_S seconds as a row (no ratio yet), with its CPU per request. */
 async function measure(
   target: Target,
@@ -87,8 +90,14 @@ async function measure(
   ];
   const meter = startCpuMeter(specs);
   const { result, samples } = await load(options);
-  const [server, generator, ...postgres] = meter.stop().components;
+  const report = meter.stop();
   const requests = result.requests.total;
+  const perRequest = (names: readonly string[]) =>
+    msPerUnit(
+      cpuSecondsOf(report, (component) => names.includes(component.name)),
+      requests,
+      3,
+    );
   return {
     database: target.database,
     scenario,
@@ -99,14 +108,11 @@ async function measure(
     errors: result.errors + result.timeouts,
     loadAverage,
     cpuMsPerRequest: {
-      server: roundCpu(server?.cpuSeconds ?? 0, requests),
+      server: perRequest(['server']),
       postgres: target.databaseUrl
-        ? roundCpu(
-            postgres.reduce((sum, part) => sum + part.cpuSeconds, 0),
-            requests,
-          )
+        ? perRequest(postgresComponents(target.databaseUrl).map((component) => component.name))
         : null,
-      generator: roundCpu(generator?.cpuSeconds ?? 0, requests),
+      generator: perRequest(['generator']),
     },
   };
 }

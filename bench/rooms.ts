@@ -1,7 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import { cpuSecondsOf, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { dueSlots, msUntilSlot, offerSchedule, slotTime } from './lib/open-loop.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
@@ -276,13 +276,9 @@ export async function benchRoomsWithCpu(
   ]);
   const result = await benchRooms(server, databaseUrl, undefined, durationS);
   const report = meter.stop();
-  const seconds = (names: string[]) =>
-    report.components
-      .filter((component) => names.includes(component.name))
-      .reduce((sum, component) => sum + component.cpuSeconds, 0);
+  const seconds = (names: string[]) => cpuSecondsOf(report, (component) => names.includes(component.name));
   const postgres = postgresComponents(databaseUrl).map((component) => component.name);
-  const perAnswer = (cpuSeconds: number) =>
-    result.answersAccepted === 0 ? 0 : Math.round((cpuSeconds * 1000 * 100) / result.answersAccepted) / 100;
+  const perAnswer = (cpuSeconds: number) => msPerUnit(cpuSeconds, result.answersAccepted, 2);
   const cores = (cpuSeconds: number) => Math.round((cpuSeconds / report.wallSeconds) * 100) / 100;
   return {
     ...result,

@@ -1,4 +1,4 @@
-import type { CpuReport } from './lib/cpu-meter.ts';
+import { type CpuReport, cpuSecondsOf } from './lib/cpu-meter.ts';
 import { printTable } from './lib/stats.ts';
 import type { RoomsResult } from './rooms.ts';
 
@@ -41,9 +41,7 @@ function ceiling(
   counted: (role?: string) => boolean,
 ) {
   const seconds = (keep: (role?: string) => boolean) =>
-    cpu.components
-      .filter((component) => keep(component.role))
-      .reduce((total, component) => total + component.cpuSeconds, 0);
+    cpuSecondsOf(cpu, (component) => keep(component.role));
   const api = seconds((role) => role === 'api');
   const all = seconds(counted);
   if (api === 0 || all === 0) return 0;
@@ -59,9 +57,7 @@ export function roomRunOf(
   result: RoomsResult,
   cpu: CpuReport,
 ): ScaleRoomRun {
-  const api = cpu.components
-    .filter((component) => component.role === 'api')
-    .reduce((total, component) => total + component.cpuSeconds, 0);
+  const api = cpuSecondsOf(cpu, (component) => component.role === 'api');
   return {
     processes,
     apiCores,

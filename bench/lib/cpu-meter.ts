@@ -161,6 +161,20 @@ export function startCpuMeter(
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Summed CPU seconds of the report's components that `keep` accepts (by name or role). */
+export function cpuSecondsOf(report: CpuReport, keep: (component: CpuComponentUse) => boolean): number {
+  return report.components.filter(keep).reduce((sum, component) => sum + component.cpuSeconds, 0);
+}
+
+/**
+ * CPU milliseconds per unit of work (a request, an answer) of `cpuSeconds` spent on `units` of it,
+ * rounded to `decimals` places; 0 when no unit was done.
+ */
+export function msPerUnit(cpuSeconds: number, units: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return units > 0 ? Math.round((cpuSeconds * 1000 * factor) / units) / factor : 0;
+}
+
 /**
  * PostgreSQL's share of a bench run on the database of `databaseUrl`: its backends (their process
  * titles name the database: "postgres: 15/main: postgres <db> 127.0.0.1(…) …") and the cluster's
