@@ -122,6 +122,9 @@ for (const [locale, width] of LOCALES_AND_WIDTHS) {
     // Cards: the choice and answer buttons.
     await page.getByTestId('add-question-multiple').click();
     const last = page.getByTestId('quiz-card').last();
+    // The card's editors mount one by one: until all five are there (the question, then four
+    // choices), the first textbox may be a choice (a CI run typed the question into choice 4).
+    await expect(last.getByRole('textbox')).toHaveCount(5);
     await last.getByRole('textbox').first().fill('태양계에서 가장 큰 행성은?');
     await last.getByRole('textbox').nth(1).fill('목성');
     await last.getByTestId('ai-choice-list').click();
