@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_EVENTS, type LiveAck, type LivePlayerView, type LiveYou } from '@quizset/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { cpuSecondsOf, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, printTable, summarize } from './lib/stats.ts';
 
@@ -27,6 +28,12 @@ export interface LiveBenchResult {
     allBackMs: number;
     playersMoved: number;
   };
+  /**
+   * CPU milliseconds per answer sent (double taps included) while questions 1–8 were answered, both
+   * processes up: the two API processes together, PostgreSQL (the bench database's backends and the
+   * cluster's background) and this process, the players' sockets (bench/lib/cpu-meter.ts).
+   */
+  cpuMsPerAnswer: { api: number; postgres: number; players: number; answersSent: number };
   loadAverage: number[];
 }
 
@@ -155,6 +162,7 @@ export async function benchLive(
   let acked = 0;
   let duplicatesRefused = 0;
   let lateRefused = 0;
+  let answersSent = 0;
   const waitAll = async (key: string, who: Player[], ms = 30_000) => {
     const until = Date.now() + ms;
     while (who.some((player) => !player.seen.has(key)) && Date.now() < until) await sleep(20);
@@ -166,6 +174,7 @@ export async function benchLive(
     await Promise.all(
       who.map(async (player, index) => {
         await sleep(Math.random() * 5_000);
+        answersSent += 1;
         const started = performance.now();
         const reply = await ack(player.socket, LIVE_EVENTS.playerAnswer, {
           questionId,
@@ -181,6 +190,7 @@ export async function benchLive(
         acked += 1;
         // Every tenth player sends it again (a double tap): refused, never counted twice.
         if (index % 10 === 0) {
+          answersSent += 1;
           const again = await ack(player.socket, LIVE_EVENTS.playerAnswer, { questionId, answer: 'o' });
           if (!again.ok && again.code === 'CONFLICT') duplicatesRefused += 1;
         }
@@ -199,11 +209,25 @@ export async function benchLive(
     return reply.ok;
   };
 
+  // CPU while answering, questions 1–8: the answer path's cost, without joins, reveals or the kill.
+  const cpuSpecs = [
+    { name: 'api', pids: servers.map((server) => server.pid) },
+    { name: 'players', pids: [process.pid] },
+    ...postgresComponents(databaseUrl),
+  ];
+  const postgresNames = new Set(postgresComponents(databaseUrl).map((component) => component.name));
+  const answeringCpu = { api: 0, postgres: 0, players: 0 };
+
   // Questions 1–8: all answer, the host closes (skip) and moves on.
   await hostAction('start');
   for (let question = 0; question < QUESTIONS - 2; question += 1) {
     await waitAll(`question:${question}`, players);
+    const meter = startCpuMeter(cpuSpecs);
     await answerAll(question, players);
+    const report = meter.stop();
+    answeringCpu.api += cpuSecondsOf(report, (component) => component.name === 'api');
+    answeringCpu.players += cpuSecondsOf(report, (component) => component.name === 'players');
+    answeringCpu.postgres += cpuSecondsOf(report, (component) => postgresNames.has(component.name));
     const closedAt = performance.now();
     const closedByHost = await closeNow();
     const lastSeen = await waitAll(`reveal:${question}`, players);
@@ -211,6 +235,8 @@ export async function benchLive(
     await hostAction('next');
     await hostAction('next');
   }
+
+  const answersSentMetered = answersSent;
 
   // Question 9: one process is killed mid-question; its players reconnect through the other.
   const ninth = QUESTIONS - 2;
@@ -278,6 +304,12 @@ export async function benchLive(
     answerToAck: summarize(answerLatencies),
     closeToRevealEveryScreenMs: summarize(closeLatencies),
     deadlineCloseToRevealMs,
+    cpuMsPerAnswer: {
+      api: msPerUnit(answeringCpu.api, answersSentMetered, 2),
+      postgres: msPerUnit(answeringCpu.postgres, answersSentMetered, 2),
+      players: msPerUnit(answeringCpu.players, answersSentMetered, 2),
+      answersSent: answersSentMetered,
+    },
     killed: {
       answeredBeforeKill: answeredBefore.length,
       answersKeptAfterKill: answersKept,
@@ -319,6 +351,7 @@ export function printLive(result: LiveBenchResult): void {
       'killed: players moved',
       'answers kept',
       'all back ms',
+      'CPU ms per answer: API / PostgreSQL / players',
       'load avg',
     ],
     [
@@ -328,6 +361,7 @@ export function printLive(result: LiveBenchResult): void {
         result.killed.playersMoved,
         `${result.killed.answersKeptAfterKill}/${result.killed.answeredBeforeKill}`,
         result.killed.allBackMs,
+        `${result.cpuMsPerAnswer.api} / ${result.cpuMsPerAnswer.postgres} / ${result.cpuMsPerAnswer.players} (${result.cpuMsPerAnswer.answersSent} answers)`,
         result.loadAverage.join(' '),
       ],
     ],
