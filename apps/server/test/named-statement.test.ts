@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
-import { executeNamed } from '../src/db/named-statement';
+import { arrayParam, executeNamed } from '../src/db/named-statement';
 import { BACKENDS } from './helpers/context';
 
 /*
@@ -39,6 +39,34 @@ describe.each(BACKENDS)('executeNamed on %s', (backend) => {
       )) as unknown as { rows: unknown[] };
       // One entry for the name: node-postgres sent its Parse once; every call ran that statement.
       expect(listed.rows).toEqual([{ name: 'named_statement_count', runs: '8' }]);
+    },
+  );
+
+  it.runIf(backend === 'postgres')(
+    'a batch of one sent through arrayParam is planned five times, then runs on the generic plan; a bare array parameter is planned on every call',
+    async () => {
+      // The batches' shape: unnest of an array, each element looked up by an index (here the catalog's).
+      const lookup = (array: SQL) => sql`SELECT c.relname FROM unnest(${array}) AS given (name)
+        JOIN pg_class c ON c.relname = given.name JOIN pg_namespace n ON n.oid = c.relnamespace`;
+      const plans = async (name: string) => {
+        const listed = (await database.db.execute(
+          sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = ${name}`,
+        )) as unknown as { rows: { generic: number; custom: number }[] };
+        return listed.rows[0];
+      };
+      for (let run = 0; run < 8; run++) {
+        expect(
+          await executeNamed(database.db, 'named_statement_batch', lookup(arrayParam(['pg_class'], 'text'))),
+        ).toEqual([{ relname: 'pg_class' }]);
+        await executeNamed(
+          database.db,
+          'named_statement_bare',
+          lookup(sql`${sql.param(['pg_class'])}::text[]`),
+        );
+      }
+      expect(await plans('named_statement_batch')).toEqual({ generic: 3, custom: 5 });
+      // Why arrayParam exists: the custom plan counts a bare array's one element and looks cheaper.
+      expect(await plans('named_statement_bare')).toEqual({ generic: 0, custom: 8 });
     },
   );
 

@@ -1,7 +1,7 @@
 import type { PlayerAnswer, TeamStanding } from '@quizset/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { type ArrayElementType, arrayParam, executeNamed } from '../../db/named-statement';
 import { AppError, msg } from '../../lib/app-error';
 import { type BatchOutcome, microBatchersBy } from '../../lib/micro-batcher';
 import { teamStandingOf, teamStandingsAfterSql } from './teams';
@@ -129,16 +129,17 @@ async function insertBatch(
 ): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
   // Seven arrays, one element per answer, instead of a VALUES list of seven parameters per answer:
   // the statement's text is the same for every batch, so neither drizzle nor the database builds
-  // and parses one more row of SQL per answer (issue 20 item 3). sql.param: one array parameter each.
-  const column = (pick: (row: AnswerToStore) => string | boolean | null) => sql.param(batch.map(pick));
+  // and parses one more row of SQL per answer (issue 20 item 3). arrayParam: one array parameter each (db/named-statement.ts says why in a subquery).
+  const column = (pick: (row: AnswerToStore) => string | boolean | null, type: ArrayElementType) =>
+    arrayParam(batch.map(pick), type);
   const given = sql`unnest(
-    ${column((row) => row.attemptId)}::text[],
-    ${column((row) => ('userId' in row.player ? row.player.userId : null))}::text[],
-    ${column((row) => ('guestKeyHash' in row.player ? row.player.guestKeyHash : null))}::text[],
-    ${column((row) => row.quizId)}::text[],
-    ${column((row) => (row.answer === null ? null : JSON.stringify(row.answer)))}::text[],
-    ${column((row) => row.passed)}::boolean[],
-    ${column((row) => row.isCorrect)}::boolean[]
+    ${column((row) => row.attemptId, 'text')},
+    ${column((row) => ('userId' in row.player ? row.player.userId : null), 'text')},
+    ${column((row) => ('guestKeyHash' in row.player ? row.player.guestKeyHash : null), 'text')},
+    ${column((row) => row.quizId, 'text')},
+    ${column((row) => (row.answer === null ? null : JSON.stringify(row.answer)), 'text')},
+    ${column((row) => row.passed, 'boolean')},
+    ${column((row) => row.isCorrect, 'boolean')}
   ) AS given (attempt_id, user_id, guest_key_hash, quiz_id, answer, passed, is_correct)`;
   // The bell is read on the app's clock, as everywhere else (bell.ts, manage-rooms.ts, roomIsOpenAt).
   const now = new Date().toISOString();
