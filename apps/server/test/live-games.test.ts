@@ -414,6 +414,45 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     expect(Number((attempts as { rows: { n: number }[] }).rows[0]?.n)).toBe(3);
   });
 
+  it('short answers with the characters an array literal escapes sent together are stored as sent (answer-batch.ts sends them as arrays)', async () => {
+    const { gameId, pin, hostToken } = await createGame({ questionSeconds: 60, speedBonus: 10 });
+    const { host } = await hostOf(gameId, hostToken);
+    const players = [
+      await joinPlayer(pin, '하늘'),
+      await joinPlayer(pin, '보람'),
+      await joinPlayer(pin, '새봄'),
+    ];
+    await action(host, 'start');
+    for (const _ of ['mc000001', 'ox000001']) {
+      await action(host, 'skip');
+      await action(host, 'next');
+      await action(host, 'next');
+    }
+    // Quotes, a backslash, commas, braces and the word NULL: each means something in `{…}` syntax.
+    const sent = [RIGHT.sub00001 as string, '"부산", {대구}', 'NULL \\ \\"'];
+    const replies = await Promise.all(
+      players.map((player, index) => answer(player.socket, 'sub00001', sent[index])),
+    );
+    expect(replies.map((reply) => reply.ok)).toEqual([true, true, true]);
+    const stored = await ctx.database.db.execute(
+      sql`SELECT player_id, answer, is_correct, points FROM live_game_answers WHERE game_id = ${gameId} AND question_id = 'sub00001'`,
+    );
+    const rows = (
+      stored as { rows: { player_id: string; answer: unknown; is_correct: boolean; points: number }[] }
+    ).rows;
+    const byPlayer = new Map(rows.map((row) => [row.player_id, row]));
+    expect(players.map((player) => byPlayer.get(player.playerId)?.answer)).toEqual(sent);
+    expect(players.map((player) => byPlayer.get(player.playerId)?.is_correct)).toEqual([true, false, false]);
+    expect(Number(byPlayer.get(players[0]?.playerId ?? '')?.points)).toBeGreaterThan(0);
+    const mirrored = await ctx.database.db.execute(
+      sql`SELECT x.answer FROM quiz_attempt_answers x JOIN live_game_players p ON p.attempt_id = x.attempt_id
+        WHERE p.game_id = ${gameId} AND x.quiz_id = 'sub00001'`,
+    );
+    expect((mirrored as { rows: { answer: unknown }[] }).rows.map((row) => row.answer).sort()).toEqual(
+      [...sent].sort(),
+    );
+  });
+
   it('the host removes a player: their token stops working', async () => {
     const { gameId, pin, hostToken } = await createGame();
     const { host } = await hostOf(gameId, hostToken);
