@@ -118,6 +118,15 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     ok(await emit<{ view: LiveGameView }>(host, LIVE_EVENTS.hostAction, { action: name })).view;
   const answer = (socket: Socket, questionId: string, value: unknown) =>
     emit<{ you: LiveYou }>(socket, LIVE_EVENTS.playerAnswer, { questionId, answer: value });
+  /** A game with `settings`, its host, and `nicknames` joined, started on its first question. */
+  async function startedGame(settings: Record<string, number>, nicknames: string[]) {
+    const { gameId, pin, hostToken } = await createGame(settings);
+    const { host } = await hostOf(gameId, hostToken);
+    const players = [];
+    for (const nickname of nicknames) players.push(await joinPlayer(pin, nickname));
+    await action(host, 'start');
+    return { gameId, hostToken, host, players };
+  }
 
   async function listen(app: FastifyInstance) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -415,14 +424,11 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
   });
 
   it('short answers with the characters an array literal escapes sent together are stored as sent (answer-batch.ts sends them as arrays)', async () => {
-    const { gameId, pin, hostToken } = await createGame({ questionSeconds: 60, speedBonus: 10 });
-    const { host } = await hostOf(gameId, hostToken);
-    const players = [
-      await joinPlayer(pin, '하늘'),
-      await joinPlayer(pin, '보람'),
-      await joinPlayer(pin, '새봄'),
-    ];
-    await action(host, 'start');
+    const { gameId, host, players } = await startedGame({ questionSeconds: 60, speedBonus: 10 }, [
+      '하늘',
+      '보람',
+      '새봄',
+    ]);
     for (const _ of ['mc000001', 'ox000001']) {
       await action(host, 'skip');
       await action(host, 'next');
@@ -465,14 +471,11 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
   });
 
   it('a restart mid-question loses no answer, and the stored deadline still closes the question', async () => {
-    const { gameId, pin, hostToken } = await createGame({ questionSeconds: 5, speedBonus: 0 });
-    const { host } = await hostOf(gameId, hostToken);
-    const players = [
-      await joinPlayer(pin, '하나'),
-      await joinPlayer(pin, '두리'),
-      await joinPlayer(pin, '세찬'),
-    ];
-    await action(host, 'start');
+    const { gameId, hostToken, host, players } = await startedGame({ questionSeconds: 5, speedBonus: 0 }, [
+      '하나',
+      '두리',
+      '세찬',
+    ]);
     ok(await answer(players[0]!.socket, 'mc000001', RIGHT.mc000001));
     ok(await answer(players[1]!.socket, 'mc000001', WRONG.mc000001));
     // The process goes away mid-question, its sockets with it; a new process on the same database.
