@@ -46,14 +46,17 @@ const MAX_TRIALS = 7;
  * The capacity of one capped process, then of two (starting one step above the first's), each on
  * a cluster of its own. `start`: the first offered rate for one process, answers/s (below its
  * capacity saves trials: e.g. 0.6 × what it accepted when overloaded).
- * Env: BENCH_SCALE_P99_MS (250), BENCH_SCALE_SEARCH_PLAYERS (500), BENCH_SCALE_SEARCH_DURATION (10 s).
+ * Env: BENCH_SCALE_P99_MS (250), BENCH_SCALE_SEARCH_PLAYERS (1,500), BENCH_SCALE_SEARCH_DURATION (10 s).
+ * 1,500 players: a player waits for its replies, so a slow reply leaves it unable to take an offer; with
+ * 500, a machine where two capped processes carry about 1,000 answers/s sent only 88–94 % of the
+ * offers there, and the search stopped at the load generator's limit, not the processes'.
  */
 export async function compareCapacities(
   withCluster: WithCluster,
   start: number,
 ): Promise<CapacityComparison> {
   const p99BoundMs = Number(process.env.BENCH_SCALE_P99_MS ?? 250);
-  const players = Number(process.env.BENCH_SCALE_SEARCH_PLAYERS ?? 500);
+  const players = Number(process.env.BENCH_SCALE_SEARCH_PLAYERS ?? 1500);
   const durationS = Number(process.env.BENCH_SCALE_SEARCH_DURATION ?? 10);
   const searches: ProcessCapacity[] = [];
   let first = start;

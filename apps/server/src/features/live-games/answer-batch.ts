@@ -261,8 +261,8 @@ interface LiveAnswerRow {
  * no index on the game can be chosen for it), and the checks that only explain a refusal (still a
  * player? answered already? the clock?) inside `CASE WHEN … IS NULL`, run only for an answer not
  * stored. Without them, a bench game of 500 players on fresh tables (no statistics yet: "2 players a
- * game") read every player of the game twice and every answer to the question once per batch:
- * 1.3 ms to run a batch of one answer (auto_explain), the same shape on every batch.
+ * game") read every player of the game twice and every answer to the question once per batch: the
+ * same plan for every batch (auto_explain), 1.3 ms to run one of one answer (the statement log).
  */
 function liveBatchSql(
   game: LiveGameRow,
