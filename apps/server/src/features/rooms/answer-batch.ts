@@ -129,7 +129,8 @@ async function insertBatch(
 ): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
   // Seven arrays, one element per answer, instead of a VALUES list of seven parameters per answer:
   // the statement's text is the same for every batch, so neither drizzle nor the database builds
-  // and parses one more row of SQL per answer (issue 20 item 3). arrayParam: one array parameter each (db/named-statement.ts says why in a subquery).
+  // and parses one more row of SQL per answer (issue 20 item 3). arrayParam: one array parameter
+  // each, in a subquery (db/named-statement.ts says why).
   const column = (pick: (row: AnswerToStore) => string | boolean | null, type: ArrayElementType) =>
     arrayParam(batch.map(pick), type);
   const given = sql`unnest(
