@@ -2,7 +2,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import {
   type CpuComponentSpec,
+  type CpuComponentUse,
   cpuSecondsOf,
+  isPostgres,
   msPerUnit,
   postgresComponents,
   startCpuMeter,
@@ -92,12 +94,8 @@ async function measure(
   const { result, samples } = await load(options);
   const report = meter.stop();
   const requests = result.requests.total;
-  const perRequest = (names: readonly string[]) =>
-    msPerUnit(
-      cpuSecondsOf(report, (component) => names.includes(component.name)),
-      requests,
-      3,
-    );
+  const perRequest = (keep: (component: CpuComponentUse) => boolean) =>
+    msPerUnit(cpuSecondsOf(report, keep), requests, 3);
   return {
     database: target.database,
     scenario,
@@ -108,11 +106,9 @@ async function measure(
     errors: result.errors + result.timeouts,
     loadAverage,
     cpuMsPerRequest: {
-      server: perRequest(['server']),
-      postgres: target.databaseUrl
-        ? perRequest(postgresComponents(target.databaseUrl).map((component) => component.name))
-        : null,
-      generator: perRequest(['generator']),
+      server: perRequest((component) => component.name === 'server'),
+      postgres: target.databaseUrl ? perRequest(isPostgres) : null,
+      generator: perRequest((component) => component.name === 'generator'),
     },
   };
 }

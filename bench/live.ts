@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_EVENTS, type LiveAck, type LivePlayerView, type LiveYou } from '@quizset/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { cpuSecondsOf, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import { cpuSecondsOf, isPostgres, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, printTable, summarize } from './lib/stats.ts';
 
@@ -215,7 +215,6 @@ export async function benchLive(
     { name: 'players', pids: [process.pid] },
     ...postgresComponents(databaseUrl),
   ];
-  const postgresNames = new Set(postgresComponents(databaseUrl).map((component) => component.name));
   const answeringCpu = { api: 0, postgres: 0, players: 0 };
 
   // Questions 1–8: all answer, the host closes (skip) and moves on.
@@ -227,7 +226,7 @@ export async function benchLive(
     const report = meter.stop();
     answeringCpu.api += cpuSecondsOf(report, (component) => component.name === 'api');
     answeringCpu.players += cpuSecondsOf(report, (component) => component.name === 'players');
-    answeringCpu.postgres += cpuSecondsOf(report, (component) => postgresNames.has(component.name));
+    answeringCpu.postgres += cpuSecondsOf(report, isPostgres);
     const closedAt = performance.now();
     const closedByHost = await closeNow();
     const lastSeen = await waitAll(`reveal:${question}`, players);

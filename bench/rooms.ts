@@ -1,7 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { cpuSecondsOf, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import { cpuSecondsOf, isPostgres, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
 import { dueSlots, msUntilSlot, offerSchedule, slotTime } from './lib/open-loop.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn } from './lib/server.ts';
@@ -277,7 +277,6 @@ export async function benchRoomsWithCpu(
   const result = await benchRooms(server, databaseUrl, undefined, durationS);
   const report = meter.stop();
   const seconds = (names: string[]) => cpuSecondsOf(report, (component) => names.includes(component.name));
-  const postgres = postgresComponents(databaseUrl).map((component) => component.name);
   const perAnswer = (cpuSeconds: number) => msPerUnit(cpuSeconds, result.answersAccepted, 2);
   const cores = (cpuSeconds: number) => Math.round((cpuSeconds / report.wallSeconds) * 100) / 100;
   return {
@@ -285,10 +284,10 @@ export async function benchRoomsWithCpu(
     cpu: {
       apiMsPerAnswer: perAnswer(seconds(['api'])),
       loadGeneratorMsPerAnswer: perAnswer(seconds(['load generator'])),
-      postgresMsPerAnswer: perAnswer(seconds(postgres)),
+      postgresMsPerAnswer: perAnswer(cpuSecondsOf(report, isPostgres)),
       apiCores: cores(seconds(['api'])),
       loadGeneratorCores: cores(seconds(['load generator'])),
-      postgresCores: cores(seconds(postgres)),
+      postgresCores: cores(cpuSecondsOf(report, isPostgres)),
       otherCores: report.otherBusy.cores,
     },
   };

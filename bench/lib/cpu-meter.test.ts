@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CpuReport, cpuSecondsOf, msPerUnit } from './cpu-meter.ts';
+import { type CpuReport, cpuSecondsOf, isPostgres, msPerUnit, postgresComponents } from './cpu-meter.ts';
 
 const use = (name: string, cpuSeconds: number, role?: string) => ({
   name,
@@ -30,5 +30,14 @@ describe('msPerUnit', () => {
     expect(msPerUnit(1.2345, 1000, 3)).toBe(1.235);
     expect(msPerUnit(1.2345, 1000, 2)).toBe(1.23);
     expect(msPerUnit(3, 0, 2)).toBe(0);
+  });
+});
+
+describe('isPostgres', () => {
+  it("accepts postgresComponents' two components, whatever the database, and nothing else", () => {
+    const names = postgresComponents('postgresql://127.0.0.1/bench_a').map((spec) => spec.name);
+    expect(names.map((name) => isPostgres(use(name, 1)))).toEqual([true, true]);
+    expect(isPostgres(use('api 0', 1, 'api'))).toBe(false);
+    expect(isPostgres(use('server', 1, 'server'))).toBe(false);
   });
 });

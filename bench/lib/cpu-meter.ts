@@ -175,6 +175,15 @@ export function msPerUnit(cpuSeconds: number, units: number, decimals: number): 
   return units > 0 ? Math.round((cpuSeconds * 1000 * factor) / units) / factor : 0;
 }
 
+/** The names of `postgresComponents`' two components, the same for every database. */
+const POSTGRES_BACKENDS = 'PostgreSQL backends of the bench database';
+const POSTGRES_BACKGROUND = 'PostgreSQL background (WAL writer, checkpointer…)';
+
+/** Whether `component` is one of `postgresComponents` (for `cpuSecondsOf`). */
+export function isPostgres(component: CpuComponentUse): boolean {
+  return component.name === POSTGRES_BACKENDS || component.name === POSTGRES_BACKGROUND;
+}
+
 /**
  * PostgreSQL's share of a bench run on the database of `databaseUrl`: its backends (their process
  * titles name the database: "postgres: 15/main: postgres <db> 127.0.0.1(…) …") and the cluster's
@@ -184,12 +193,12 @@ export function postgresComponents(databaseUrl: string): CpuComponentSpec[] {
   const database = new URL(databaseUrl).pathname.slice(1);
   return [
     {
-      name: 'PostgreSQL backends of the bench database',
+      name: POSTGRES_BACKENDS,
       role: 'server',
       match: (cmdline) => cmdline.startsWith('postgres: ') && cmdline.includes(` ${database} `),
     },
     {
-      name: 'PostgreSQL background (WAL writer, checkpointer…)',
+      name: POSTGRES_BACKGROUND,
       role: 'server',
       match: (cmdline) =>
         /^postgres: [^:]+: (walwriter|checkpointer|background writer|autovacuum|logical replication|stats)/.test(
