@@ -459,6 +459,36 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     );
   });
 
+  it('a short answer with a NUL byte or a lone surrogate is refused alone; the answers sent with it are stored (issue 6 "Bad input")', async () => {
+    const { gameId, host, players } = await startedGame({ questionSeconds: 60 }, ['가람', '나무', '다솜']);
+    for (const _ of ['mc000001', 'ox000001']) {
+      await action(host, 'skip');
+      await action(host, 'next');
+      await action(host, 'next');
+    }
+    const [right, nul, surrogate] = players as [
+      (typeof players)[number],
+      (typeof players)[number],
+      (typeof players)[number],
+    ];
+    const replies = await Promise.all([
+      answer(right.socket, 'sub00001', RIGHT.sub00001),
+      answer(nul.socket, 'sub00001', '서\u0000울'),
+      answer(surrogate.socket, 'sub00001', '서\ud800울'),
+    ]);
+    expect(replies.map((reply) => (reply.ok ? 'ok' : reply.code))).toEqual([
+      'ok',
+      'VALIDATION_FAILED',
+      'VALIDATION_FAILED',
+    ]);
+    const stored = await ctx.database.db.execute(
+      sql`SELECT player_id FROM live_game_answers WHERE game_id = ${gameId} AND question_id = 'sub00001'`,
+    );
+    expect((stored as { rows: { player_id: string }[] }).rows.map((row) => row.player_id)).toEqual([
+      right.playerId,
+    ]);
+  });
+
   it('the host removes a player: their token stops working', async () => {
     const { gameId, pin, hostToken } = await createGame();
     const { host } = await hostOf(gameId, hostToken);

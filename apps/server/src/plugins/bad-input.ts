@@ -47,7 +47,7 @@ export function findBadStrings(value: unknown, prefix = ''): string[] {
  * Whether findBadStrings would find anything, without naming paths: the guard's common case, a clean
  * body, then builds no path string per value (issue 20 item 2: a 20-question create has hundreds).
  */
-function hasBadString(value: unknown): boolean {
+export function hasBadString(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
@@ -131,14 +131,19 @@ export function registerBadInputGuard(app: FastifyInstance): void {
     const bodyIsClean =
       (typeof body === 'object' && body !== null && escapeFreeBodies.has(body)) || !hasBadString(body);
     if (!hasBadString(request.params) && !hasBadString(request.query) && bodyIsClean) return done();
-    const paths = [
-      ...findBadStrings(request.params),
-      ...findBadStrings(request.query),
-      ...findBadStrings(body),
-    ];
-    const details: ErrorDetail[] = paths
-      .slice(0, MAX_REPORTED_DETAILS)
-      .map((path) => ({ path, message: msg('server.invalidCharacter') }));
-    done(new AppError('VALIDATION_FAILED', msg('server.invalidCharacter'), { details }));
+    done(badCharacterError(request.params, request.query, body));
   });
+}
+
+/**
+ * The refusal of values holding a NUL or a lone surrogate: VALIDATION_FAILED `server.invalidCharacter`
+ * with the first offending paths as details. Used by the HTTP guard above and by every live-game
+ * socket event (live-games/sockets.ts), so a socket payload cannot carry one to the database either.
+ */
+export function badCharacterError(...values: unknown[]): AppError {
+  const details: ErrorDetail[] = values
+    .flatMap((value) => findBadStrings(value))
+    .slice(0, MAX_REPORTED_DETAILS)
+    .map((path) => ({ path, message: msg('server.invalidCharacter') }));
+  return new AppError('VALIDATION_FAILED', msg('server.invalidCharacter'), { details });
 }

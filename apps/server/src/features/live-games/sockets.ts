@@ -25,6 +25,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { AppError, localize, msg } from '../../lib/app-error';
+import { badCharacterError, hasBadString } from '../../plugins/bad-input';
 import { storeLiveAnswer } from './answer-batch';
 import { AnswerGate } from './answer-gate';
 import { verifyHostToken } from './credentials';
@@ -151,6 +152,9 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
   const parsed = <S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> => {
     const result = schema.safeParse(payload);
     if (!result.success) throw new AppError('VALIDATION_FAILED', msg('server.invalidInput'));
+    // As the HTTP guard does (plugins/bad-input.ts): PostgreSQL refuses a NUL or a lone surrogate,
+    // and an answer holding one used to fail its whole batch, every other player's answer with it.
+    if (hasBadString(result.data)) throw badCharacterError(result.data);
     return result.data;
   };
 
