@@ -138,7 +138,8 @@ export function registerBadInputGuard(app: FastifyInstance): void {
 /**
  * The refusal of values holding a NUL or a lone surrogate: VALIDATION_FAILED `server.invalidCharacter`
  * with the first offending paths as details. Used by the HTTP guard above and by every live-game
- * socket event (live-games/sockets.ts), so a socket payload cannot carry one to the database either.
+ * socket event (live-games/sockets.ts; its acknowledgement carries the code and message), so a socket
+ * payload cannot carry one to the database either.
  */
 export function badCharacterError(...values: unknown[]): AppError {
   const details: ErrorDetail[] = values
