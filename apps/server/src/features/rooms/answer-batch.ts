@@ -119,14 +119,11 @@ async function storeBatch(db: Db, batch: readonly AnswerToStore[]): Promise<Batc
 const teamKeyOf = (team: { roomId: string; index: number }) => `${team.roomId}\u0000${team.index}`;
 
 /**
- * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted (each with its
- * set's show_incorrect_answer) and, when the batch holds team-map answers, the standings of their
- * teams counted in the same statement.
+ * The batch's statement in three parts: `withValues` (the answers as the CTE `v`), `insert` (the
+ * INSERT … SELECT that stores those the attempt, room and set allow, RETURNING their keys) and
+ * `storedRows` (the keys it inserted, each with its set's show_incorrect_answer).
  */
-async function insertBatch(
-  db: Db,
-  batch: readonly AnswerToStore[],
-): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
+function batchParts(batch: readonly AnswerToStore[]): { withValues: SQL; insert: SQL; storedRows: SQL } {
   // Seven arrays, one element per answer, instead of a VALUES list of seven parameters per answer:
   // the statement's text is the same for every batch, so neither drizzle nor the database builds
   // and parses one more row of SQL per answer (issue 20 item 3). arrayParam: one array parameter
@@ -172,20 +169,38 @@ async function insertBatch(
     JOIN quiz_sets ON quiz_sets.id = quiz_attempts.quiz_set_id`;
   const withValues = sql`WITH v AS (
     SELECT attempt_id, user_id, guest_key_hash, quiz_id, answer::jsonb AS answer, passed, is_correct FROM ${given})`;
+  return { withValues, insert, storedRows };
+}
+
+/**
+ * The statement of a batch without team-map answers: stores what `batchParts` says and answers the
+ * keys stored. Exported for the test that reads its plan (rooms.test.ts: primary keys only).
+ */
+export function answerBatchSql(batch: readonly AnswerToStore[]): SQL {
+  const { withValues, insert, storedRows } = batchParts(batch);
+  return sql`${withValues}, inserted AS (${insert}) ${storedRows}`;
+}
+
+/**
+ * One INSERT … SELECT for the whole batch; answers the keys of the rows it inserted (each with its
+ * set's show_incorrect_answer) and, when the batch holds team-map answers, the standings of their
+ * teams counted in the same statement.
+ */
+async function insertBatch(
+  db: Db,
+  batch: readonly AnswerToStore[],
+): Promise<{ stored: Map<string, boolean>; teams: Map<string, TeamStanding> }> {
   const teamsByKey = new Map<string, { roomId: string; index: number }>();
   for (const row of batch) if (row.team) teamsByKey.set(teamKeyOf(row.team), row.team);
   if (teamsByKey.size === 0) {
     // Named: its text is the same for every batch, so PostgreSQL plans it once per connection, not
     // once per batch (planning cost several times running it: db/named-statement.ts). The team
     // variant below lists its teams, so its text varies and it stays unnamed.
-    const rows = await executeNamed<StoredRow>(
-      db,
-      'store_answer_batch',
-      sql`${withValues}, inserted AS (${insert}) ${storedRows}`,
-    );
+    const rows = await executeNamed<StoredRow>(db, 'store_answer_batch', answerBatchSql(batch));
     return { stored: keysOf(rows), teams: new Map() };
   }
   // Two kinds of row in one answer: the inserted keys (team null), then one row per team.
+  const { withValues, insert, storedRows } = batchParts(batch);
   const rows = await rowsOf<
     StoredRow & {
       room_id: string | null;
