@@ -19,6 +19,8 @@ export interface LiveBenchResult {
   duplicatesRefused: number;
   /** Answers that arrived after their question closed (refused, not stored). */
   lateRefused: number;
+  /** `POST /api/live-games/{pin}/players`, 25 players at once (a class arriving), both processes. */
+  joinPost: LatencySummary;
   answerToAck: LatencySummary;
   closeToRevealEveryScreenMs: LatencySummary;
   deadlineCloseToRevealMs: number;
@@ -118,6 +120,7 @@ export async function benchLive(
 
   // Joins, 25 at a time, alternating the two processes.
   const players: Player[] = [];
+  const joinLatencies: number[] = [];
   const attach = async (player: Player) => {
     player.socket.on(LIVE_EVENTS.state, (view: LivePlayerView) => {
       player.view = view;
@@ -136,11 +139,13 @@ export async function benchLive(
         const index = start + offset;
         const on = index % 2;
         const server = servers[on] as RunningServer;
+        const joinStarted = performance.now();
         const response = await fetch(`${server.origin}/api/live-games/${pin}/players`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: server.origin },
           body: JSON.stringify({ nickname: `p${index}` }),
         });
+        joinLatencies.push(performance.now() - joinStarted);
         if (response.status !== 201)
           throw new Error(`join ${index}: ${response.status} ${await response.text()}`);
         const { playerToken } = ((await response.json()) as { data: { playerToken: string } }).data;
@@ -300,6 +305,7 @@ export async function benchLive(
     answersStored,
     duplicatesRefused,
     lateRefused,
+    joinPost: summarize(joinLatencies),
     answerToAck: summarize(answerLatencies),
     closeToRevealEveryScreenMs: summarize(closeLatencies),
     deadlineCloseToRevealMs,
@@ -329,6 +335,7 @@ export function printLive(result: LiveBenchResult): void {
       'stored',
       'double taps refused',
       'late refused',
+      'join POST p50/p95/p99 ms',
       'answer→ack p50/p95/p99 ms',
     ],
     [
@@ -339,6 +346,7 @@ export function printLive(result: LiveBenchResult): void {
         result.answersStored,
         result.duplicatesRefused,
         result.lateRefused,
+        `${result.joinPost.p50} / ${result.joinPost.p95} / ${result.joinPost.p99}`,
         `${result.answerToAck.p50} / ${result.answerToAck.p95} / ${result.answerToAck.p99}`,
       ],
     ],

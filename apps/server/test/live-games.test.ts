@@ -222,6 +222,26 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
     expect(view.players).toEqual([]);
   });
 
+  it('a class joining at once: the player limit holds, the teams stay even, one nickname is taken once (item 7)', async () => {
+    const { gameId, pin, hostToken } = await createGame();
+    const join = (nickname: string) =>
+      ctx.request({ method: 'POST', url: `/api/live-games/${pin}/players`, payload: { nickname } });
+    // Ten at once for four places (LIVE_MAX_PLAYERS), two of them the same nickname.
+    const names = ['하나', '하나', '두리', '세찬', '네온', '다섯', '여섯', '일곱', '여덟', '아홉'];
+    const replies = await Promise.all(names.map(join));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+    const joined = replies
+      .filter((reply) => reply.statusCode === 201)
+      .map((reply) => names[replies.indexOf(reply)]);
+    expect(new Set(joined).size).toBe(4);
+    const { view } = await hostOf(gameId, hostToken);
+    // A team map: four players, one in each team.
+    expect(view.players.map((player) => player.team).sort()).toEqual([0, 1, 2, 3]);
+    expect(view.players.map((player) => player.nickname).sort()).toEqual([...joined].sort());
+  });
+
   it('plays a game: questions without answers, answers once, refused after close, reveal, leaderboard, podium, results', async () => {
     const { gameId, pin, hostToken, roomId } = await createGame({ questionSeconds: 30, speedBonus: 10 });
     const { host } = await hostOf(gameId, hostToken);
