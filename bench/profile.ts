@@ -11,7 +11,7 @@ import pg from 'pg';
 import { startCpuMeter } from './lib/cpu-meter.ts';
 import { quizSetPayload } from './lib/payload.ts';
 import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
-import { benchRoomsWithCpu, roomsCpuLine, roomsGeneratorLine } from './rooms.ts';
+import { benchRoomsWithCpu, roomsCpuLine, roomsGeneratorLine, roomsJoinLine } from './rooms.ts';
 
 const scenario = (['create', 'rooms'] as const).find((name) => name === process.argv[2]) ?? 'read';
 const seconds = Number(process.env.BENCH_DURATION ?? 8);
@@ -31,6 +31,7 @@ async function profileRooms(server: RunningServer, databaseUrl: string): Promise
     `rooms: ${rooms.answersPerSecond} accepted/s of ${rooms.offeredPerSecond} offered, ${rooms.answersStored} stored of ${rooms.answersAccepted}, p50 ${rooms.p50} ms, p99 ${rooms.p99} ms, load ${rooms.loadAverage}`,
   );
   console.log(roomsGeneratorLine(rooms));
+  console.log(roomsJoinLine(rooms));
   // With --cpu-prof on, the API's figure is the profiler's too; `npm run bench -- rooms` gives it bare.
   console.log(roomsCpuLine(rooms.cpu));
 }

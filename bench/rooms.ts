@@ -36,6 +36,11 @@ export interface RoomsResult extends LatencySummary {
   refusedByStatus: Record<string, number>;
   errors: number;
   joins: number;
+  /**
+   * `POST /api/rooms/{id}/attempts`, ms: `arrival`, the class joining before the first slot, 50 guests
+   * at once (the bell); `again`, players joining again after their 20th answer while the others answer.
+   */
+  joinMs: { arrival: LatencySummary; again: LatencySummary };
   /** Accepted answers ÷ seconds from the first slot until the last reply. */
   answersPerSecond: number;
   /** The generator's own accuracy: how late sends left after their scheduled time, ms (p50, p99, max). */
@@ -117,15 +122,19 @@ export async function benchRooms(
   const refusedByStatus: Record<string, number> = {};
   let errors = 0;
   let joins = 0;
+  const arrivalJoinMs: number[] = [];
+  const againJoinMs: number[] = [];
   const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
 
   async function join(
     name: string,
     cookie: string | null,
   ): Promise<{ cookie: string; attempt: Joined['data'] }> {
+    const started = performance.now();
     const response = await post(`/api/rooms/${roomId}/attempts`, cookie, { guestName: name });
     if (response.status !== 200 && response.status !== 201)
       throw new Error(`join ${name}: ${response.status} ${response.text.slice(0, 200)}`);
+    (cookie === null ? arrivalJoinMs : againJoinMs).push(performance.now() - started);
     joins += 1;
     const set = response.setCookie.map((line) => line.split(';')[0]);
     return { cookie: cookie ?? set.join('; '), attempt: (JSON.parse(response.text) as Joined).data };
@@ -239,6 +248,7 @@ export async function benchRooms(
     refusedByStatus,
     errors,
     joins,
+    joinMs: { arrival: summarize(arrivalJoinMs), again: summarize(againJoinMs) },
     answersPerSecond: Math.round(accepted / elapsedS),
     sendLag: { p50: lag.p50, p99: lag.p99, max: round(lags.reduce((most, ms) => Math.max(most, ms), 0)) },
     loadAverage,
@@ -291,6 +301,14 @@ export async function benchRoomsWithCpu(
       otherCores: report.otherBusy.cores,
     },
   };
+}
+
+/** One line for a rooms run's joins (RoomsResult `joinMs`). */
+export function roomsJoinLine(result: RoomsResult): string {
+  const figures = (joins: LatencySummary) =>
+    joins.count === 0 ? 'none' : `p50/p95/p99 ${joins.p50} / ${joins.p95} / ${joins.p99} ms`;
+  const { arrival, again } = result.joinMs;
+  return `Joins: ${arrival.count} arriving 50 at once ${figures(arrival)}; ${again.count} again while the others answer ${figures(again)}`;
 }
 
 /** One line for a rooms run's CPU figures. */

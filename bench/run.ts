@@ -42,6 +42,7 @@ import {
   type RoomsResult,
   roomsCpuLine,
   roomsGeneratorLine,
+  roomsJoinLine,
 } from './rooms.ts';
 import { benchScale, type ScaleResult } from './scale.ts';
 import { printScaleCpu } from './scale-cpu-report.ts';
@@ -444,6 +445,7 @@ if (results.rooms) {
     ],
   );
   console.log(roomsGeneratorLine(r));
+  console.log(roomsJoinLine(r));
   console.log(roomsCpuLine(r.cpu));
 }
 if (results.scale) {
