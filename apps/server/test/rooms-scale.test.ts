@@ -108,6 +108,48 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
   });
 
+  it("a nickname asked for by two browsers at once is one child's; one browser asking twice at once gets one attempt", async () => {
+    const roomId = await openRoom('classic-classroom');
+    const browser = () => `${GUEST_COOKIE}=${randomBytes(32).toString('base64url')}`;
+    const join = (guestName: string, cookie: string) =>
+      ctx.request({ method: 'POST', url: `/api/rooms/${roomId}/attempts`, cookie, payload: { guestName } });
+    // Ten nicknames, each sent from two browsers in the same instant (join-statements.ts: the
+    // (room, nickname) key decides; a claim that loses to a join committed meanwhile reads again),
+    // and ten more, each sent twice at once from one browser (a double tap).
+    const pairs = Array.from({ length: 10 }, (_, index) => ({
+      name: `Twin ${index + 1}`,
+      cookies: [browser(), browser()],
+    }));
+    const taps = Array.from({ length: 10 }, (_, index) => ({ name: `Tap ${index + 1}`, cookie: browser() }));
+    const [pairReplies, tapReplies] = await Promise.all([
+      Promise.all(pairs.map(({ name, cookies }) => Promise.all(cookies.map((cookie) => join(name, cookie))))),
+      Promise.all(taps.map(({ name, cookie }) => Promise.all([join(name, cookie), join(name, cookie)]))),
+    ]);
+    for (const replies of pairReplies) {
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+      const refused = replies.find((reply) => reply.statusCode === 409);
+      expect(refused?.json().error.message).toBe('Someone in this room already uses that nickname');
+    }
+    for (const replies of tapReplies) {
+      expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 201]);
+      expect(replies[0]?.json().data.attemptId).toBe(replies[1]?.json().data.attemptId);
+      expect(replies[0]?.json().data.rejoinCode).toBe(replies[1]?.json().data.rejoinCode);
+    }
+    // One attempt per nickname, held by the browser that got the 201.
+    const stored = await ctx.database.db
+      .select({ name: quizAttempts.guestName, keyHash: quizAttempts.guestKeyHash })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.roomId, roomId));
+    expect(stored).toHaveLength(20);
+    for (const [index, { name, cookies }] of pairs.entries()) {
+      const winner = cookies[
+        pairReplies[index]?.findIndex((reply) => reply.statusCode === 201) ?? -1
+      ] as string;
+      const key = winner.slice(GUEST_COOKIE.length + 1);
+      expect(stored.filter((row) => row.name === name)).toEqual([{ name, keyHash: hashGuestKey(key) }]);
+    }
+  });
+
   it('answers sent at once are stored once each: a doubled answer is one 200 and one 409', async () => {
     const roomId = await openRoom('classic-classroom');
     const players = await joinAll(roomId);

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerBatchSql } from '../src/features/rooms/answer-batch';
+import { joinStateSql } from '../src/features/rooms/join-statements';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { multipleChoice, ox, subjective, validPayload, withOptions } from './helpers/payloads';
 import { primaryKeysOf, readsOf } from './helpers/query-plan';
@@ -258,6 +259,35 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
         new RegExp(`^${table}: (Index Scan|Index Only Scan|Bitmap Heap Scan) ${primaryKeyOf.get(table)}$`),
       );
     }
+  });
+
+  it("a join reads the player's own attempts and nickname, never the room's (issue 20 item 3)", async () => {
+    // As the batch's plan above: sequential scans priced out, so the plan names the index a school's
+    // tables would be read by. A guest's and a user's join statement (join-statements.ts).
+    const tables = ['quiz_attempts', 'quiz_room_guests'];
+    const guest = await readsOf(
+      ctx.database.db,
+      joinStateSql('room-1', { guestNameKey: 'mina', guestKeyHash: 'hash-1' }),
+      tables,
+      { seqScan: false },
+    );
+    const user = await readsOf(ctx.database.db, joinStateSql('room-1', { userId: 'user-1' }), tables, {
+      seqScan: false,
+    });
+    // quiz_attempts_room_idx (room, started) would read every attempt of the room.
+    const scan = '(Index Scan|Index Only Scan|Bitmap Heap Scan)';
+    expect(guest.length).toBeGreaterThan(0);
+    for (const read of guest)
+      expect(read).toMatch(
+        new RegExp(
+          `^(quiz_attempts: ${scan} (quiz_attempts_guest_idx|quiz_attempts_open_guest_name_unique)|quiz_room_guests: ${scan} quiz_room_guests_room_id_name_key_pk)$`,
+        ),
+      );
+    expect(user.length).toBeGreaterThan(0);
+    for (const read of user)
+      expect(read).toMatch(
+        new RegExp(`^quiz_attempts: ${scan} (quiz_attempts_user_idx|quiz_attempts_open_user_unique)$`),
+      );
   });
 
   it('refuses another player reading or answering an attempt (same 404 as a missing one)', async () => {
@@ -800,6 +830,29 @@ describe.each(BACKENDS)('quiz rooms on %s', (backend) => {
     expect(plainResults.json().data.attempts.every((row: { team: number | null }) => row.team === null)).toBe(
       true,
     );
+
+    // The player's own join (withProgress): a new guest's progress is built from the row just stored
+    // (play-attempt.ts startedAttemptProgress) and equals what reading it back answers, team included.
+    const progressRoom = await open();
+    await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${progressRoom}/attempts`,
+      payload: { guestName: 'P1' },
+    });
+    const withProgress = await ctx.request({
+      method: 'POST',
+      url: `/api/rooms/${progressRoom}/attempts`,
+      payload: { guestName: 'P2', withProgress: true },
+    });
+    expect(withProgress.statusCode).toBe(201);
+    expect(withProgress.json().data.progress.team).toEqual({ index: 1, score: 0, members: 1 });
+    const readBack = await ctx.request({
+      method: 'GET',
+      url: `/api/attempts/${withProgress.json().data.attemptId}`,
+      cookie: cookieHeader(withProgress),
+    });
+    expect(withProgress.json().data.progress).toEqual(readBack.json().data);
+    expectNoLeak([withProgress.body], new Set());
   });
 });
 

@@ -454,6 +454,11 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_room_idx').on(t.roomId, t.startedAt),
     index('quiz_attempts_set_idx').on(t.quizSetId, t.startedAt),
     index('quiz_attempts_user_idx').on(t.roomId, t.userId),
+    // A guest's attempts in the room (issue 20 item 3): a join counts them and finds the open one
+    // without reading the room's other players' attempts (rooms/join-statements.ts).
+    index('quiz_attempts_guest_idx')
+      .on(t.roomId, t.guestNameKey)
+      .where(sql`${t.guestNameKey} IS NOT NULL`),
     // One unfinished attempt per player and room: two joins at once resume the same attempt.
     uniqueIndex('quiz_attempts_open_user_unique')
       .on(t.roomId, t.userId)

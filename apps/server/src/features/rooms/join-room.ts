@@ -17,11 +17,13 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { mapTemplates, quizAttempts, quizRoomGuests, quizRooms, quizSets } from '../../db/schema';
 import { AppError, msg } from '../../lib/app-error';
+import type { LoadedAttempt, LoadedAttemptHead } from './attempt-access';
 import { forgetAttemptHeads, rememberAttemptHead } from './attempt-head-cache';
 import { rememberAttemptQuizList } from './attempt-snapshots';
 import { settleRoomBell } from './bell';
 import { hashGuestKey } from './guest-key';
 import { newAttemptId, newRejoinCode, normalizeRejoinCode } from './ids';
+import { insertAttempt, type JoinWho, nicknameHolder, readJoinState } from './join-statements';
 import { nicknameKey } from './nickname-key';
 import { setPlaySnapshot } from './set-snapshots';
 import { teamMemberCounts, teamStanding } from './teams';
@@ -44,34 +46,6 @@ export interface JoinedAttempt {
 export type Player =
   | { kind: 'user'; user: SessionUser }
   | { kind: 'guest'; guestName: string; guestKey: string; rejoinCode?: string };
-
-/**
- * Takes the nickname of key `nameKey` (`nicknameKey`: look-alikes are one name) in the room for the
- * browser of `guestKeyHash`, or refuses it when another browser holds it. Race-free: the (room, key)
- * primary key decides who was first.
- * @throws AppError CONFLICT `play.nickname.taken`.
- */
-async function claimNickname(db: Db, roomId: string, nameKey: string, guestKeyHash: string): Promise<void> {
-  const holderNow = async () =>
-    (
-      await db
-        .select({ guestKeyHash: quizRoomGuests.guestKeyHash })
-        .from(quizRoomGuests)
-        .where(and(eq(quizRoomGuests.roomId, roomId), eq(quizRoomGuests.nameKey, nameKey)))
-        .limit(1)
-    )[0];
-  // Read first: a player joining again (every retry) holds the nickname already, one read and no
-  // write (issue 20 item 3). Otherwise insert, and whoever's row stands after it holds the name.
-  let holder = await holderNow();
-  if (!holder) {
-    await db.insert(quizRoomGuests).values({ roomId, nameKey, guestKeyHash }).onConflictDoNothing();
-    holder = await holderNow();
-  }
-  if (holder?.guestKeyHash !== guestKeyHash)
-    throw new AppError('CONFLICT', msg('play.nickname.taken'), {
-      details: [{ path: 'guestName', message: msg('play.nickname.taken') }],
-    });
-}
 
 /** The rejoin code the nickname `nameKey` already has in the room (kept across its attempts), or null. */
 async function rejoinCodeOf(db: Db, roomId: string, nameKey: string): Promise<string | null> {
@@ -168,6 +142,19 @@ async function loadJoinRoom(db: Db, roomId: string) {
  *   CONFLICT (nickname taken; wrong rejoin code; no attempt left under `maxAttemptsPerPlayer`).
  */
 export async function joinRoom(db: Db, params: { roomId: string; player: Player }): Promise<JoinedAttempt> {
+  return (await startOrResumeAttempt(db, params)).joined;
+}
+
+/**
+ * joinRoom's work, with the attempt it started as stored (`started`, null when it resumed one): the
+ * join route answers a new attempt's progress from it (play-attempt.ts startedAttemptProgress)
+ * instead of reading it back. `started` holds the questions with their answers: never send it.
+ * @throws as joinRoom.
+ */
+export async function startOrResumeAttempt(
+  db: Db,
+  params: { roomId: string; player: Player },
+): Promise<{ joined: JoinedAttempt; started: LoadedAttempt | null }> {
   const joinRoomRow = await loadJoinRoom(db, params.roomId);
   const { room } = joinRoomRow;
   await settleRoomBell(db, room);
@@ -192,13 +179,27 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     const guestNameKey = nicknameKey(guestName);
     const guestKeyHash = hashGuestKey(player.guestKey);
     if (player.rejoinCode) await takeOverNickname(db, room.id, guestNameKey, guestKeyHash, player.rejoinCode);
-    // Before anything else: a nickname held by another browser is refused (issue 10), with or
-    // without an attempt under it, so a second child on another device cannot slip into the first's.
-    await claimNickname(db, room.id, guestNameKey, guestKeyHash);
     who = { userId: null, guestName, guestNameKey, guestKeyHash };
   }
-  // A guest is their nickname in the room (issue 15 item 4): two children on one browser each have
-  // their own attempts, and a user never resumes a guest's attempt or the other way round.
+  // One statement (join-statements.ts): a guest's nickname claimed, and the player's attempts in the
+  // room. A guest is their nickname in the room (issue 15 item 4): two children on one browser each
+  // have their own attempts, and a user never resumes a guest's attempt or the other way round.
+  const joinWho: JoinWho =
+    who.userId !== null
+      ? { userId: who.userId }
+      : { guestNameKey: who.guestNameKey as string, guestKeyHash: who.guestKeyHash as string };
+  const state = await readJoinState(db, room.id, joinWho);
+  if ('guestKeyHash' in joinWho) {
+    // Before anything else: a nickname held by another browser is refused (issue 10), with or
+    // without an attempt under it, so a second child on another device cannot slip into the first's.
+    // The (room, key) primary key decided who was first; a claim that lost to a join committed while
+    // the statement ran reads the holder again.
+    const holder = state.holder ?? (await nicknameHolder(db, room.id, joinWho.guestNameKey));
+    if (holder !== joinWho.guestKeyHash)
+      throw new AppError('CONFLICT', msg('play.nickname.taken'), {
+        details: [{ path: 'guestName', message: msg('play.nickname.taken') }],
+      });
+  }
   const mine =
     who.userId !== null
       ? eq(quizAttempts.userId, who.userId)
@@ -223,34 +224,26 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     team: number | null;
     rejoinCode: string | null;
   }) => ({
-    attemptId: open.id,
-    questionOrder: open.questionOrder,
-    resumed: true,
-    // A resumed attempt keeps its team, whatever the map type is now.
-    team: await teamStanding(db, room.id, open.team),
-    rejoinCode: open.rejoinCode,
+    joined: {
+      attemptId: open.id,
+      questionOrder: open.questionOrder,
+      resumed: true,
+      // A resumed attempt keeps its team, whatever the map type is now.
+      team: await teamStanding(db, room.id, open.team),
+      rejoinCode: open.rejoinCode,
+    },
+    started: null,
   });
-  const open = await findOpen();
-  if (open) return resume(open);
+  if (state.open) return resume(state.open);
 
-  // The attempts started and, for a guest, the nickname's rejoin code (rejoinCodeOf: a guest's
-  // attempts are exactly the ones under their nickname) in one read (issue 20 item 3).
-  const [started] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      rejoinCode: sql<
-        string | null
-      >`(array_agg(${quizAttempts.rejoinCode} ORDER BY ${quizAttempts.startedAt} DESC) FILTER (WHERE ${quizAttempts.rejoinCode} IS NOT NULL))[1]`,
-    })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.roomId, room.id), mine));
   const max = room.maxAttemptsPerPlayer as MaxAttemptsPerPlayer;
-  if (!mayStartAttempt(Number(started?.n ?? 0), max))
+  if (!mayStartAttempt(state.started, max))
     throw new AppError(
       'CONFLICT',
       max === 1 ? msg('server.roomNoRetries') : msg('server.roomAttemptsUsed', { max: max ?? 0 }),
     );
-  const rejoinCode = who.guestNameKey === null ? null : (started?.rejoinCode ?? newRejoinCode());
+  // A guest's attempts are exactly the ones under their nickname, so its code is the one they had.
+  const rejoinCode = who.guestNameKey === null ? null : (state.rejoinCode ?? newRejoinCode());
 
   // The questions at the version just read with the room, parsed once per version in this process.
   const snapshot = await setPlaySnapshot(db, room.quizSetId, joinRoomRow.setVersion);
@@ -262,31 +255,24 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
   // The map's type came with the room (loadJoinRoom joins the set's template): no read of its own.
   const teamMap = isTeamMap(joinRoomRow.templateType as MapType);
   const maxScore = scoreOf(0, quizList.length).maxScore;
-  const insertAttempt = async (tx: Db) => {
+  const insertNew = async (tx: Db) => {
     const team = teamMap ? await pickTeam(tx, room.id, mine) : null;
-    const rows = await tx
-      .insert(quizAttempts)
-      .values({
-        id: attemptId,
-        roomId: room.id,
-        quizSetId: room.quizSetId,
-        ...who,
-        setVersion: snapshot.version,
-        quizList,
-        questionOrder,
-        maxScore,
-        team,
-        rejoinCode,
-      })
-      // A join racing this one created the attempt first: resume that one.
-      .onConflictDoNothing()
-      .returning({ startedAt: quizAttempts.startedAt });
-    return { startedAt: rows[0]?.startedAt, team };
+    const startedAt = await insertAttempt(tx, {
+      id: attemptId,
+      roomId: room.id,
+      quizSetId: room.quizSetId,
+      ...who,
+      setVersion: snapshot.version,
+      quizListJson: snapshot.quizListJson,
+      questionOrder,
+      maxScore,
+      team,
+      rejoinCode,
+    });
+    return { startedAt, team };
   };
   // On a team map the count and the insert are one transaction (see pickTeam); elsewhere one insert.
-  const { startedAt, team } = teamMap
-    ? await db.transaction((tx) => insertAttempt(tx))
-    : await insertAttempt(db);
+  const { startedAt, team } = teamMap ? await db.transaction((tx) => insertNew(tx)) : await insertNew(db);
   if (!startedAt) {
     const raced = await findOpen();
     if (raced) return resume(raced);
@@ -294,8 +280,7 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
   }
   // The attempt as just stored, so its first answer reads neither its head nor its questions back
   // (issue 20 item 3); the answer path checks a kept head again in its INSERT (attempt-head-cache.ts).
-  rememberAttemptQuizList(db, attemptId, quizList);
-  rememberAttemptHead({
+  const head: LoadedAttemptHead = {
     attempt: {
       id: attemptId,
       roomId: room.id,
@@ -317,13 +302,18 @@ export async function joinRoom(db: Db, params: { roomId: string; player: Player 
     isAllowPass: joinRoomRow.isAllowPass,
     showIncorrectAnswer: joinRoomRow.showIncorrectAnswer,
     ownerId: joinRoomRow.ownerId,
-  });
+  };
+  rememberAttemptQuizList(db, attemptId, quizList);
+  rememberAttemptHead(head);
   return {
-    attemptId,
-    questionOrder,
-    resumed: false,
-    team: await teamStanding(db, room.id, team),
-    rejoinCode,
+    joined: {
+      attemptId,
+      questionOrder,
+      resumed: false,
+      team: await teamStanding(db, room.id, team),
+      rejoinCode,
+    },
+    started: { ...head, attempt: { ...head.attempt, quizList } },
   };
 }
 

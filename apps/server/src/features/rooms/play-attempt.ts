@@ -85,10 +85,6 @@ export async function getAttemptProgress(
     .from(quizAttemptAnswers)
     .where(eq(quizAttemptAnswers.attemptId, attempt.id))
     .orderBy(asc(quizAttemptAnswers.answeredAt));
-  const ordered = questionsInOrder(attempt);
-  const byId = new Map(ordered.map((quiz) => [quiz.id, quiz]));
-  const answered = new Set(rows.map((row) => row.quizId));
-  const firstOpen = ordered.findIndex((quiz) => !answered.has(quiz.id));
   let name = attempt.guestName ?? '';
   if (attempt.userId) {
     const [player] = await db
@@ -98,6 +94,31 @@ export async function getAttemptProgress(
       .limit(1);
     name = player?.name ?? '';
   }
+  return progressOf(loaded, rows, name, await teamStanding(db, attempt.roomId, attempt.team));
+}
+
+/**
+ * The progress of a guest's attempt a join has just started (`withProgress` of the join, issue 20):
+ * what getAttemptProgress would read back, built from the row the join stored, with no answer yet.
+ * No read: a class joining at the bell sends one statement fewer per child, and the twenty questions
+ * are not read back and parsed again.
+ */
+export function startedAttemptProgress(started: LoadedAttempt, team: TeamStanding | null): AttemptProgress {
+  return progressOf(started, [], started.attempt.guestName ?? '', team);
+}
+
+/** An attempt's progress from its row, its stored answers (in answer order), its player's name and team. */
+function progressOf(
+  loaded: LoadedAttempt,
+  rows: AnswerRow[],
+  name: string,
+  team: TeamStanding | null,
+): AttemptProgress {
+  const { attempt } = loaded;
+  const ordered = questionsInOrder(attempt);
+  const byId = new Map(ordered.map((quiz) => [quiz.id, quiz]));
+  const answered = new Set(rows.map((row) => row.quizId));
+  const firstOpen = ordered.findIndex((quiz) => !answered.has(quiz.id));
   return {
     attemptId: attempt.id,
     entryMapHashId: attempt.roomId,
@@ -111,7 +132,7 @@ export async function getAttemptProgress(
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
     result: resultOf(attempt),
-    team: await teamStanding(db, attempt.roomId, attempt.team),
+    team,
   };
 }
 

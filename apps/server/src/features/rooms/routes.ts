@@ -12,7 +12,7 @@ import { idParamsSchema } from '../quizsets/schemas';
 import type { AttemptCaller } from './attempt-access';
 import { getPlayerRoom, getPlayerTranslation } from './get-room';
 import { ensureGuestKey, readGuestKey } from './guest-key';
-import { joinRoom } from './join-room';
+import { startOrResumeAttempt } from './join-room';
 import { mergeAttempts, removePlayer, renamePlayer } from './manage-players';
 import { listRooms, openRoom, updateRoom } from './manage-rooms';
 import { openNextRoom } from './next-room';
@@ -21,6 +21,7 @@ import {
   getAttemptProgress,
   getAttemptStatus,
   getAttemptTeam,
+  startedAttemptProgress,
   submitAnswer,
 } from './play-attempt';
 import { getAttemptReview, getQuizSetResults } from './results';
@@ -176,14 +177,20 @@ export async function roomRoutes(
             guestKey: ensureGuestKey(request, reply, secureCookie),
             rejoinCode: request.body.rejoinCode,
           } as const);
-      const joined = await joinRoom(db, { roomId: request.params.entryMapHashId, player });
-      // `withProgress` (the player): what `GET /api/attempts/{id}` would answer next, read now.
-      const progress = request.body.withProgress
-        ? await getAttemptProgress(db, {
-            attemptId: joined.attemptId,
-            caller: { user, guestKey: player.kind === 'guest' ? player.guestKey : readGuestKey(request) },
-          })
-        : undefined;
+      const { joined, started } = await startOrResumeAttempt(db, {
+        roomId: request.params.entryMapHashId,
+        player,
+      });
+      // `withProgress` (the player): what `GET /api/attempts/{id}` would answer next; a guest's new
+      // attempt from the row just stored, anything else read now (a user's name is read).
+      const progress = !request.body.withProgress
+        ? undefined
+        : started && player.kind === 'guest'
+          ? startedAttemptProgress(started, joined.team)
+          : await getAttemptProgress(db, {
+              attemptId: joined.attemptId,
+              caller: { user, guestKey: player.kind === 'guest' ? player.guestKey : readGuestKey(request) },
+            });
       return reply
         .status(joined.resumed ? 200 : 201)
         .send({ data: progress ? { ...joined, progress } : joined });

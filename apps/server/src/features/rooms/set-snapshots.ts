@@ -22,6 +22,11 @@ import { quizSets } from '../../db/schema';
 export interface SetPlaySnapshot {
   version: Date;
   quizList: QuizSaved[];
+  /**
+   * The same questions as JSON text, as PostgreSQL gave them: what a new attempt stores
+   * (join-statements.ts insertAttempt), so no join stringifies twenty questions again.
+   */
+  quizListJson: string;
   isShuffle: boolean;
 }
 
@@ -31,7 +36,11 @@ const snapshotsOf = new WeakMap<Db, Map<string, SetPlaySnapshot>>();
 
 function buildReadSnapshot(db: Db) {
   return db
-    .select({ version: quizSets.updatedAt, quizList: quizSets.quizList, isShuffle: quizSets.isShuffle })
+    .select({
+      version: quizSets.updatedAt,
+      quizListJson: sql<string>`${quizSets.quizList}::text`,
+      isShuffle: quizSets.isShuffle,
+    })
     .from(quizSets)
     .where(eq(quizSets.id, sql.placeholder('id')))
     .limit(1)
@@ -64,7 +73,8 @@ export async function setPlaySnapshot(db: Db, setId: string, version: Date): Pro
   if (!row) return null;
   const snapshot: SetPlaySnapshot = {
     version: row.version,
-    quizList: deepFreeze(row.quizList as QuizSaved[]),
+    quizList: deepFreeze(JSON.parse(row.quizListJson) as QuizSaved[]),
+    quizListJson: row.quizListJson,
     isShuffle: row.isShuffle,
   };
   snapshots.set(setId, snapshot);
