@@ -2,8 +2,7 @@
 import os from 'node:os';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.ts';
-import { quizSetPayload } from './lib/payload.ts';
-import { api, type RunningServer, signIn, startServer } from './lib/server.ts';
+import { openGuestRoom, type RunningServer, signIn, startServer } from './lib/server.ts';
 import { watchShown } from './lib/shown-in-page.ts';
 
 /**
@@ -271,22 +270,9 @@ export async function benchPageLoad(
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.origin };
     });
-    // A room of a 20-question set of multiple-choice questions, open to guests (bench/lib/payload.ts).
-    const created = await api<{ data: { id: string } }>(
-      server.origin,
-      cookie,
-      'POST',
-      '/api/quizsets',
-      quizSetPayload('classic-classroom', 20, 'Page load benchmark'),
-    );
-    const room = await api<{ data: { entryMapHashId: string } }>(
-      server.origin,
-      cookie,
-      'POST',
-      `/api/quizsets/${created.data.id}/rooms`,
-      {},
-    );
-    const playPath = `/play/${room.data.entryMapHashId}`;
+    // A room of a 20-question set of multiple-choice questions, open to guests.
+    const roomId = await openGuestRoom(server.origin, cookie, 'Page load benchmark');
+    const playPath = `/play/${roomId}`;
     const targets = [
       // /build's goal: issue 20's target (lowered from 3,000 once met: median 1,448 ms of 5 cold runs).
       ['build', '/build', '/build', MAP_PICKER_USABLE, 1800, true, 'map picker usable'],

@@ -1,10 +1,16 @@
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { cpuSecondsOf, isPostgres, msPerUnit, postgresComponents, startCpuMeter } from './lib/cpu-meter.ts';
+import {
+  type CpuComponentUse,
+  cpuSecondsOf,
+  isPostgres,
+  msPerUnit,
+  postgresComponents,
+  startCpuMeter,
+} from './lib/cpu-meter.ts';
 import { dueSlots, msUntilSlot, offerSchedule, slotTime } from './lib/open-loop.ts';
-import { quizSetPayload } from './lib/payload.ts';
-import { api, type RunningServer, signIn } from './lib/server.ts';
+import { openGuestRoom, type RunningServer, signIn } from './lib/server.ts';
 import { type LatencySummary, summarize } from './lib/stats.ts';
 
 /**
@@ -67,19 +73,11 @@ export async function benchRooms(
   players = Number(process.env.BENCH_ROOM_PLAYERS ?? 500),
   durationS = Number(process.env.BENCH_ROOM_DURATION ?? 60),
   perPlayerPerSecond = Number(process.env.BENCH_ROOM_RATE ?? 3),
+  /** Called before the first guest joins and after the last: benchRoomsWithCpu measures the arrivals' CPU. */
+  arrivalsMeter: { start: () => void; stop: (joins: number) => void } = { start() {}, stop() {} },
 ): Promise<RoomsResult> {
   const { origin } = server;
-  const teacher = await signIn(origin, 'pro@demo.example');
-  const payload = quizSetPayload('classic-classroom', 20, 'Room benchmark');
-  const created = await api<{ data: { id: string } }>(origin, teacher, 'POST', '/api/quizsets', payload);
-  const room = await api<{ data: { entryMapHashId: string } }>(
-    origin,
-    teacher,
-    'POST',
-    `/api/quizsets/${created.data.id}/rooms`,
-    {},
-  );
-  const roomId = room.data.entryMapHashId;
+  const roomId = await openGuestRoom(origin, await signIn(origin, 'pro@demo.example'), 'Room benchmark');
   // One keep-alive pool for all players (as many sockets as players: each is its own browser).
   const agent = new http.Agent({ keepAlive: true, maxSockets: players });
   const post = (url: string, cookie: string | null, body: unknown) =>
@@ -131,7 +129,11 @@ export async function benchRooms(
     cookie: string | null,
   ): Promise<{ cookie: string; attempt: Joined['data'] }> {
     const started = performance.now();
-    const response = await post(`/api/rooms/${roomId}/attempts`, cookie, { guestName: name });
+    // As the player's page joins: the attempt's progress comes with it (`withProgress`).
+    const response = await post(`/api/rooms/${roomId}/attempts`, cookie, {
+      guestName: name,
+      withProgress: true,
+    });
     if (response.status !== 200 && response.status !== 201)
       throw new Error(`join ${name}: ${response.status} ${response.text.slice(0, 200)}`);
     (cookie === null ? arrivalJoinMs : againJoinMs).push(performance.now() - started);
@@ -142,6 +144,7 @@ export async function benchRooms(
 
   // Everyone joins before the first slot (50 at a time), so the schedule starts with a full round.
   const everyone: Player[] = [];
+  arrivalsMeter.start();
   for (let first = 0; first < players; first += 50) {
     const joined = await Promise.all(
       Array.from({ length: Math.min(50, players - first) }, async (_, offset) => {
@@ -152,6 +155,7 @@ export async function benchRooms(
     );
     everyone.push(...joined);
   }
+  arrivalsMeter.stop(players);
 
   // The players who can answer now, in turn (first in, first served).
   const ready: Player[] = [...everyone];
@@ -271,6 +275,37 @@ export interface RoomsCpu {
   postgresCores: number;
   /** Busy cores that none of the above accounts for (other work on the machine). */
   otherCores: number;
+  /**
+   * CPU time per first join of a guest, ms: the API process and PostgreSQL (a class at the bell,
+   * issue 20 item 3), over the arrivals (before the first slot: no answers run then), on a server
+   * warmed up by BENCH_ROOM_WARMUP_JOINS joins in another room (warmUpJoins).
+   */
+  apiMsPerArrival: number;
+  postgresMsPerArrival: number;
+}
+
+/**
+ * `count` guests joining a room of their own on `server`, 50 at once, and nothing else: a freshly
+ * started process spent 2.5–3 ms of CPU per join on compiling and collecting (V8's threads beside the
+ * main one) where a warm one spends 0.6 ms, and a server at the bell has served other classes before.
+ */
+async function warmUpJoins(server: RunningServer, count: number): Promise<void> {
+  if (count <= 0) return;
+  const teacher = await signIn(server.origin, 'pro@demo.example');
+  const roomId = await openGuestRoom(server.origin, teacher, 'Room warm-up');
+  for (let first = 0; first < count; first += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - first) }, async (_, offset) => {
+        const response = await fetch(`${server.origin}/api/rooms/${roomId}/attempts`, {
+          method: 'POST',
+          headers: { origin: server.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ guestName: `Warm-up ${first + offset + 1}`, withProgress: true }),
+        });
+        if (response.status !== 201) throw new Error(`warm-up join: ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
+  }
 }
 
 /** `benchRooms` on one API process `server`, with the CPU time of each part (bench/lib/cpu-meter.ts). */
@@ -279,13 +314,26 @@ export async function benchRoomsWithCpu(
   databaseUrl: string,
   durationS?: number,
 ): Promise<RoomsResult & { cpu: RoomsCpu }> {
-  const meter = startCpuMeter([
+  const components = [
     { name: 'api', pids: [server.pid] },
     { name: 'load generator', pids: [process.pid] },
     ...postgresComponents(databaseUrl),
-  ]);
-  const result = await benchRooms(server, databaseUrl, undefined, durationS);
+  ];
+  await warmUpJoins(server, Number(process.env.BENCH_ROOM_WARMUP_JOINS ?? 1000));
+  const meter = startCpuMeter(components);
+  let arrivalMeter: ReturnType<typeof startCpuMeter> | undefined;
+  let arrivals: { report: ReturnType<ReturnType<typeof startCpuMeter>['stop']>; joins: number } | undefined;
+  const result = await benchRooms(server, databaseUrl, undefined, durationS, undefined, {
+    start: () => {
+      arrivalMeter = startCpuMeter(components);
+    },
+    stop: (joins) => {
+      if (arrivalMeter) arrivals = { report: arrivalMeter.stop(), joins };
+    },
+  });
   const report = meter.stop();
+  const perArrival = (of: (component: CpuComponentUse) => boolean) =>
+    arrivals ? msPerUnit(cpuSecondsOf(arrivals.report, of), arrivals.joins, 2) : 0;
   const seconds = (names: string[]) => cpuSecondsOf(report, (component) => names.includes(component.name));
   const perAnswer = (cpuSeconds: number) => msPerUnit(cpuSeconds, result.answersAccepted, 2);
   const cores = (cpuSeconds: number) => Math.round((cpuSeconds / report.wallSeconds) * 100) / 100;
@@ -299,6 +347,8 @@ export async function benchRoomsWithCpu(
       loadGeneratorCores: cores(seconds(['load generator'])),
       postgresCores: cores(cpuSecondsOf(report, isPostgres)),
       otherCores: report.otherBusy.cores,
+      apiMsPerArrival: perArrival((component) => component.name === 'api'),
+      postgresMsPerArrival: perArrival(isPostgres),
     },
   };
 }
@@ -313,7 +363,7 @@ export function roomsJoinLine(result: RoomsResult): string {
 
 /** One line for a rooms run's CPU figures. */
 export function roomsCpuLine(cpu: RoomsCpu): string {
-  return `CPU per accepted answer: API ${cpu.apiMsPerAnswer} ms (${cpu.apiCores} cores), load generator ${cpu.loadGeneratorMsPerAnswer} ms (${cpu.loadGeneratorCores}), PostgreSQL ${cpu.postgresMsPerAnswer} ms (${cpu.postgresCores}); other work on the machine ${cpu.otherCores} cores`;
+  return `CPU per accepted answer: API ${cpu.apiMsPerAnswer} ms (${cpu.apiCores} cores), load generator ${cpu.loadGeneratorMsPerAnswer} ms (${cpu.loadGeneratorCores}), PostgreSQL ${cpu.postgresMsPerAnswer} ms (${cpu.postgresCores}); other work on the machine ${cpu.otherCores} cores; per first join (the arrivals, warm server): API ${cpu.apiMsPerArrival} ms, PostgreSQL ${cpu.postgresMsPerArrival} ms`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MALLOC_ENV } from '../../apps/server/src/lib/malloc-env.ts';
+import { quizSetPayload } from './payload.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -136,4 +137,26 @@ export async function api<T>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 500)}`);
   return JSON.parse(text) as T;
+}
+
+/**
+ * A 20-question set of multiple-choice questions titled `title` (bench/lib/payload.ts) created as the
+ * signed-in teacher of `cookie`, with a room open to guests: the room's id (`entryMapHashId`).
+ */
+export async function openGuestRoom(origin: string, cookie: string, title: string): Promise<string> {
+  const created = await api<{ data: { id: string } }>(
+    origin,
+    cookie,
+    'POST',
+    '/api/quizsets',
+    quizSetPayload('classic-classroom', 20, title),
+  );
+  const room = await api<{ data: { entryMapHashId: string } }>(
+    origin,
+    cookie,
+    'POST',
+    `/api/quizsets/${created.data.id}/rooms`,
+    {},
+  );
+  return room.data.entryMapHashId;
 }
