@@ -94,6 +94,24 @@ async function openBuilder(page: Page) {
   await page.getByTestId('build-tabs').getByText('Questions').click();
 }
 
+/** Waits until the editor itself holds a caret at the end of its text (see expectSelected). */
+async function expectCaretAtEnd(field: Locator) {
+  type Editable = HTMLElement & {
+    editor?: {
+      state: { selection: { empty: boolean; from: number }; doc: { content: { size: number } } };
+    };
+  };
+  await expect
+    .poll(() =>
+      field.evaluate((element) => {
+        const state = (element as Editable).editor?.state;
+        // The end of the last paragraph: one position before the document's closing.
+        return state ? state.selection.empty && state.selection.from === state.doc.content.size - 1 : null;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Question 1: formatted text, a formula and an image (uploaded, then replaced after confirmation). */
 async function writeRichQuestion(page: Page) {
   const field = question(page, 1);
@@ -112,6 +130,10 @@ async function writeRichQuestion(page: Page) {
   await expectSelected(field, 'Photosynthesis');
   await tools.getByTestId('highlight-yellow').click();
   await field.press('Control+End');
+  // Enter acts on the editor's selection, which learns of the caret's move a task later: pressed
+  // before that on a loaded machine, it replaced the still-selected "Photosynthesis" (CI, twice in
+  // one run).
+  await expectCaretAtEnd(field);
   await field.press('Enter');
   await tools.getByRole('button', { name: 'Quote' }).click();
   await field.pressSequentially('Energy: ');
