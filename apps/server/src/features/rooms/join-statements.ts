@@ -49,7 +49,7 @@ interface JoinStateRow {
  * row is not visible to the statement's own reads; the attempts are only read.
  *
  * Reads the attempts through `quiz_attempts_guest_idx` (room, nickname key) or
- * `quiz_attempts_user_idx` (room, user): a player's own rows, not the room's (join-room.test in
+ * `quiz_attempts_user_idx` (room, user): a player's own rows, not the room's (a test in
  * rooms.test.ts holds the plan).
  */
 export function joinStateSql(roomId: string, who: JoinWho): SQL {
