@@ -166,8 +166,11 @@ export async function startOrResumeAttempt(
     guestNameKey: string | null;
     guestKeyHash: string | null;
   };
+  // The same player as the join statements name them (join-statements.ts).
+  let joinWho: JoinWho;
   if (player.kind === 'user') {
     who = { userId: player.user.id, guestName: null, guestNameKey: null, guestKeyHash: null };
+    joinWho = { userId: player.user.id };
   } else {
     if (!room.allowGuests) throw new AppError('UNAUTHENTICATED', msg('server.roomNoGuests'));
     const issue = nicknameIssue(player.guestName);
@@ -180,14 +183,11 @@ export async function startOrResumeAttempt(
     const guestKeyHash = hashGuestKey(player.guestKey);
     if (player.rejoinCode) await takeOverNickname(db, room.id, guestNameKey, guestKeyHash, player.rejoinCode);
     who = { userId: null, guestName, guestNameKey, guestKeyHash };
+    joinWho = { guestNameKey, guestKeyHash };
   }
   // One statement (join-statements.ts): a guest's nickname claimed, and the player's attempts in the
   // room. A guest is their nickname in the room (issue 15 item 4): two children on one browser each
   // have their own attempts, and a user never resumes a guest's attempt or the other way round.
-  const joinWho: JoinWho =
-    who.userId !== null
-      ? { userId: who.userId }
-      : { guestNameKey: who.guestNameKey as string, guestKeyHash: who.guestKeyHash as string };
   const state = await readJoinState(db, room.id, joinWho);
   if ('guestKeyHash' in joinWho) {
     // Before anything else: a nickname held by another browser is refused (issue 10), with or
@@ -200,24 +200,6 @@ export async function startOrResumeAttempt(
         details: [{ path: 'guestName', message: msg('play.nickname.taken') }],
       });
   }
-  const mine =
-    who.userId !== null
-      ? eq(quizAttempts.userId, who.userId)
-      : and(isNull(quizAttempts.userId), eq(quizAttempts.guestNameKey, who.guestNameKey as string));
-
-  const findOpen = async () => {
-    const [open] = await db
-      .select({
-        id: quizAttempts.id,
-        questionOrder: quizAttempts.questionOrder,
-        team: quizAttempts.team,
-        rejoinCode: quizAttempts.rejoinCode,
-      })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.roomId, room.id), mine, isNull(quizAttempts.finishedAt)))
-      .limit(1);
-    return open;
-  };
   const resume = async (open: {
     id: string;
     questionOrder: string[];
@@ -256,7 +238,7 @@ export async function startOrResumeAttempt(
   const teamMap = isTeamMap(joinRoomRow.templateType as MapType);
   const maxScore = scoreOf(0, quizList.length).maxScore;
   const insertNew = async (tx: Db) => {
-    const team = teamMap ? await pickTeam(tx, room.id, mine) : null;
+    const team = teamMap ? await pickTeam(tx, room.id, who) : null;
     const startedAt = await insertAttempt(tx, {
       id: attemptId,
       roomId: room.id,
@@ -274,7 +256,9 @@ export async function startOrResumeAttempt(
   // On a team map the count and the insert are one transaction (see pickTeam); elsewhere one insert.
   const { startedAt, team } = teamMap ? await db.transaction((tx) => insertNew(tx)) : await insertNew(db);
   if (!startedAt) {
-    const raced = await findOpen();
+    // A join racing this one stored the open attempt first: resume it (the statement's claim finds the
+    // nickname already this guest's and writes nothing).
+    const raced = (await readJoinState(db, room.id, joinWho)).open;
     if (raced) return resume(raced);
     throw new Error('attempt insert conflicted without an open attempt');
   }
@@ -325,7 +309,16 @@ export async function startOrResumeAttempt(
  * once cannot both read the same stale counts. The lock is held for one count and one insert
  * (milliseconds) and only on team maps; other rooms and the answer path never take it.
  */
-async function pickTeam(tx: Db, roomId: string, mine: ReturnType<typeof and>): Promise<number | null> {
+async function pickTeam(
+  tx: Db,
+  roomId: string,
+  who: { userId: string | null; guestNameKey: string | null },
+): Promise<number | null> {
+  // The player's attempts: a user's, or a guest nickname's (as join-statements.ts reads them).
+  const mine =
+    who.userId !== null
+      ? eq(quizAttempts.userId, who.userId)
+      : and(isNull(quizAttempts.userId), eq(quizAttempts.guestNameKey, who.guestNameKey ?? ''));
   await tx.select({ id: quizRooms.id }).from(quizRooms).where(eq(quizRooms.id, roomId)).for('update');
   const [earlier] = await tx
     .select({ team: quizAttempts.team })
