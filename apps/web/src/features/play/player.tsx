@@ -75,6 +75,10 @@ const ProgressDisplay = onDemand(
 const TeamChip = onDemand(() => loadPlayingScreens().then((module) => module.TeamChip), Nothing);
 /** The parts of playing-screens.ts, all of them asked for together. */
 const PLAYING_SCREENS = [QuestionStage, ResultScreen, ProgressDisplay, TeamChip];
+/** Starts loading PLAYING_SCREENS now (once: each part's `preload` keeps its load). */
+const preloadPlayingScreens = () => {
+  for (const part of PLAYING_SCREENS) void part.preload();
+};
 const QuestionBoard = onDemand(
   () => import('./components/question-board').then((module) => module.QuestionBoard),
   ScreenLoading,
@@ -353,6 +357,9 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         <JoinScreen
           room={playRoom}
           playerName={me.data ? me.data.name : null}
+          // Also when the player starts to join: the after-paint preload can still be waiting then
+          // on a slow tablet (issue 20: the bench's quick typist sent the join first).
+          onStarting={preloadPlayingScreens}
           onJoined={(id, joinedProgress) => {
             // A new attempt's progress came with the join: its first read takes it, no second round
             // trip before the first question (issue 20), and so does the bell's first poll (the next

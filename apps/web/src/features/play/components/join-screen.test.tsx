@@ -8,6 +8,13 @@ import { JoinScreen } from './join-screen';
 // device joins with their nickname and the rejoin code their first device showed.
 const room = { entryMapHashId: 'room00000001', allowGuests: true } as PlayerRoom;
 
+/** The room answers every join with a refusal: what onStarting is told does not hang on the answer. */
+const refuseJoins = () =>
+  mockApi({
+    'POST /api/rooms/room00000001/attempts': () =>
+      json({ error: { code: 'ROOM_CLOSED', message: 'closed' } }, 409),
+  });
+
 describe('the join screen (issue 15)', () => {
   it('refuses an invisible character with the same words as the server', () => {
     renderElement(<JoinScreen room={room} playerName={null} onJoined={() => {}} />);
@@ -67,5 +74,28 @@ describe('the join screen (issue 15)', () => {
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Gahyun' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith('a2', progress));
+  });
+
+  it('says the player has started to join at the first letter and when the join is sent (issue 20)', () => {
+    refuseJoins();
+    const onStarting = vi.fn();
+    renderElement(<JoinScreen room={room} playerName={null} onJoined={() => {}} onStarting={onStarting} />);
+    expect(onStarting).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'G' } });
+    expect(onStarting).toHaveBeenCalledTimes(1);
+    // Later letters do not ask again: the page's load is already under way.
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Ga' } });
+    expect(onStarting).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStarting).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a signed-in player has started to join when they press Start (issue 20)', () => {
+    refuseJoins();
+    const onStarting = vi.fn();
+    renderElement(<JoinScreen room={room} playerName="Gahyun" onJoined={() => {}} onStarting={onStarting} />);
+    expect(onStarting).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStarting).toHaveBeenCalledTimes(1);
   });
 });

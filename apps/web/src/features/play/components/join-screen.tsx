@@ -17,13 +17,19 @@ interface JoinScreenProps {
    * 20). Undefined for a resumed one: the page may hold an older read of it, which the GET replaces.
    */
   onJoined: (attemptId: string, progress: AttemptProgress | undefined) => void;
+  /**
+   * The player has started to join: the first letter of a nickname typed, or the join sent. The page
+   * starts loading what the attempt shows next, beside the typing or the request (issue 20: a quick
+   * typist's join came back before the screens it opens had been asked for). May be called again.
+   */
+  onStarting?: () => void;
 }
 
 /**
  * The start of a room (issue 10): a signed-in student plays under their account; a visitor, where
  * the room allows guests, under a nickname checked here with the server's rule and message.
  */
-export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
+export function JoinScreen({ room, playerName, onJoined, onStarting }: JoinScreenProps) {
   const { t } = useTranslation('play');
   const [nickname, setNickname] = useState('');
   const [touched, setTouched] = useState(false);
@@ -49,6 +55,7 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    onStarting?.();
     if (playerName !== null) join.mutate(undefined);
     else if (!issue) join.mutate(nickname);
   };
@@ -72,7 +79,10 @@ export function JoinScreen({ room, playerName, onJoined }: JoinScreenProps) {
               label={t('join.nickname')}
               description={t('join.nicknameHelp', { max: NICKNAME_MAX_LENGTH })}
               value={nickname}
-              onChange={(event) => setNickname(event.currentTarget.value)}
+              onChange={(event) => {
+                if (nickname === '') onStarting?.();
+                setNickname(event.currentTarget.value);
+              }}
               onBlur={() => setTouched(true)}
               error={touched ? issueText : undefined}
               maxLength={NICKNAME_MAX_LENGTH * 2}
