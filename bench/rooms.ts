@@ -47,6 +47,11 @@ export interface RoomsResult extends LatencySummary {
    * at once (the bell); `again`, players joining again after their 20th answer while the others answer.
    */
   joinMs: { arrival: LatencySummary; again: LatencySummary };
+  /**
+   * `POST /api/attempts/{id}/finish` after a player's 20th answer, ms (the wait for the result
+   * screen). At the defaults the first wave is the whole room finishing within a second.
+   */
+  finishMs: LatencySummary;
   /** Accepted answers ÷ seconds from the first slot until the last reply. */
   answersPerSecond: number;
   /** The generator's own accuracy: how late sends left after their scheduled time, ms (p50, p99, max). */
@@ -122,6 +127,7 @@ export async function benchRooms(
   let joins = 0;
   const arrivalJoinMs: number[] = [];
   const againJoinMs: number[] = [];
+  const finishMs: number[] = [];
   const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
 
   async function join(
@@ -168,8 +174,10 @@ export async function benchRooms(
       await Promise.all(player.inFlight);
       if (scheduleOver) return;
       try {
+        const finishing = performance.now();
         const finished = await post(`/api/attempts/${player.attempt.attemptId}/finish`, player.cookie, {});
         if (finished.status !== 200) throw new Error(`finish: ${finished.status}`);
+        finishMs.push(performance.now() - finishing);
         if (scheduleOver) return;
         ({ attempt: player.attempt } = await join(player.name, player.cookie));
         player.position = 0;
@@ -253,6 +261,7 @@ export async function benchRooms(
     errors,
     joins,
     joinMs: { arrival: summarize(arrivalJoinMs), again: summarize(againJoinMs) },
+    finishMs: summarize(finishMs),
     answersPerSecond: Math.round(accepted / elapsedS),
     sendLag: { p50: lag.p50, p99: lag.p99, max: round(lags.reduce((most, ms) => Math.max(most, ms), 0)) },
     loadAverage,
@@ -353,12 +362,12 @@ export async function benchRoomsWithCpu(
   };
 }
 
-/** One line for a rooms run's joins (RoomsResult `joinMs`). */
+/** One line for a rooms run's joins and finishes (RoomsResult `joinMs`, `finishMs`). */
 export function roomsJoinLine(result: RoomsResult): string {
-  const figures = (joins: LatencySummary) =>
-    joins.count === 0 ? 'none' : `p50/p95/p99 ${joins.p50} / ${joins.p95} / ${joins.p99} ms`;
+  const figures = (times: LatencySummary) =>
+    times.count === 0 ? 'none' : `p50/p95/p99 ${times.p50} / ${times.p95} / ${times.p99} ms`;
   const { arrival, again } = result.joinMs;
-  return `Joins: ${arrival.count} arriving 50 at once ${figures(arrival)}; ${again.count} again while the others answer ${figures(again)}`;
+  return `Joins: ${arrival.count} arriving 50 at once ${figures(arrival)}; ${again.count} again while the others answer ${figures(again)}; finishes: ${result.finishMs.count}, ${figures(result.finishMs)}`;
 }
 
 /** One line for a rooms run's CPU figures. */
