@@ -1,22 +1,33 @@
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { passBackAttemptGrade } from '../src/features/classroom/play-bridge/pass-back-attempt-grade';
 import { finishAttempt } from '../src/features/rooms/play-attempt';
-import { BACKENDS, createTestContext, type TestContext } from './helpers/context';
+import { countPlay } from '../src/features/rooms/play-count';
+import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { countingDb } from './helpers/counting-db';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
-import { createSetWithRoom } from './helpers/rooms';
+import { createSetWithRoom, openSecondConnection } from './helpers/rooms';
+
+/** A class finishing at once. */
+const PLAYERS = 30;
 
 /*
+ * The set's playCount is counted after each finish has committed (play-count.ts says why): a class
+ * finishing at once is counted once each, the finishes that come while an update runs go in one more,
+ * a failed update loses no count, and on PostgreSQL a finish no longer waits for the set's row.
+ *
  * The statements of one finish (issue 20 items 2–3: a finish cost about 7 round trips, the Classroom
  * grade lookup among them for every attempt). Counted by drizzle's logger on a second drizzle over the
  * same client (helpers/counting-db.ts); BEGIN/COMMIT are left out and the transactions are counted
  * instead. The results are checked too: fewer statements, same finish.
  */
 
-describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
+describe.each(BACKENDS)('a finish’s statements and playCount on %s', (backend) => {
   let ctx: TestContext;
   let owner: string;
   let student: string;
@@ -79,7 +90,7 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     return row?.playCount ?? -1;
   }
 
-  it('without Classroom: the head, the lock and one update (playCount in it) in one transaction; no grade lookup', async () => {
+  it('without Classroom: the head, the finish in one statement, then playCount; no transaction', async () => {
     const { attemptId, userId } = await playOne();
     const statements: string[] = [];
     const db = countingDb(ctx.database, statements);
@@ -88,11 +99,14 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
     const result = await finishAs(db, attemptId, userId);
     expect(result).toMatchObject({ score: 10, maxScore: 20, correctCount: 1 });
     expect(await playCount()).toBe(before + 1);
-    expect(transactions).toHaveBeenCalledTimes(1);
-    // Head read, lock, the UPDATE of the attempt with the set's playCount: 3 + BEGIN/COMMIT = 5 round trips.
+    expect(transactions).not.toHaveBeenCalled();
+    // Head read, the finish (the attempt's lock and its scoring, migration 0024), then the set's
+    // playCount after it (play-count.ts): 3 round trips, where BEGIN, lock, update and COMMIT took 4.
     expect(statements).toHaveLength(3);
-    expect(statements.filter((text) => /classroom_attempt_links/.test(text))).toHaveLength(1);
-    expect(statements[2]).toMatch(/update "quiz_attempts"[\s\S]*update "quiz_sets"/i);
+    expect(statements[1]).toMatch(/quizset_finish_attempt/);
+    // The finish leaves the set's row alone: its lock is not held while the attempt's is.
+    expect(statements[1]).not.toMatch(/quiz_sets/i);
+    expect(statements[2]).toMatch(/^update "quiz_sets" set "play_count"/i);
 
     // Finishing again: the head alone answers the same result; nothing counted again.
     statements.length = 0;
@@ -133,10 +147,124 @@ describe.each(BACKENDS)('a finish’s statements on %s', (backend) => {
       .from(schema.gradePassbackOutbox)
       .where(eq(schema.gradePassbackOutbox.itemId, keys.itemId));
     expect(outbox).toEqual([{ pointsEarned: 50 }]);
-    // Head, lock, update; the link with its room's rule, the submission's attempts, the outbox row;
-    // playCount last (10 round trips with BEGIN/COMMIT, 8 + 2 before issue 20).
+    // Head; the finish, which stops at the link; in a transaction, the finish again, the link with its
+    // room's rule, the submission's attempts, the outbox row; then playCount (9 round trips with
+    // BEGIN/COMMIT, 10 before: the linked attempts are the few).
     expect(statements).toHaveLength(7);
+    expect(statements.filter((text) => /quizset_finish_attempt/.test(text))).toHaveLength(2);
     expect(statements.some((text) => /insert into "grade_passback_outbox"/i.test(text))).toBe(true);
     expect(statements.at(-1)).toMatch(/^update "quiz_sets"/i);
   });
+
+  /** `count` guests joining at once, each from its own browser: attempt id and cookie. */
+  async function joinGuests(count: number, prefix: string) {
+    const joins = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        ctx.request({
+          method: 'POST',
+          url: `/api/rooms/${roomId}/attempts`,
+          payload: { guestName: `${prefix} ${index + 1}` },
+        }),
+      ),
+    );
+    for (const join of joins) expect(join.statusCode).toBe(201);
+    return joins.map((join) => ({
+      attemptId: join.json().data.attemptId as string,
+      cookie: cookieHeader(join),
+    }));
+  }
+
+  const finish = (player: { attemptId: string; cookie: string }) =>
+    ctx.request({ method: 'POST', url: `/api/attempts/${player.attemptId}/finish`, cookie: player.cookie });
+
+  it('thirty players finishing at once are counted once each, and finishing again counts nothing', async () => {
+    const players = await joinGuests(PLAYERS, 'Finisher');
+    const before = await playCount();
+    const finished = await Promise.all(players.map(finish));
+    for (const response of finished) expect(response.statusCode).toBe(200);
+    // Each finish answers after its count: the count is there as soon as every answer is.
+    expect(await playCount()).toBe(before + PLAYERS);
+    const again = await Promise.all(players.map(finish));
+    for (const [index, response] of again.entries())
+      expect(response.json().data).toEqual(finished[index]?.json().data);
+    expect(await playCount()).toBe(before + PLAYERS);
+  });
+
+  it('the finishes counted while an update of their set runs go in one more update', async () => {
+    const statements: string[] = [];
+    const db = countingDb(ctx.database, statements);
+    const before = await playCount();
+    // The first call sends its update at once; the nine after it come while it runs.
+    await Promise.all(Array.from({ length: 10 }, () => countPlay(db, setId)));
+    expect(await playCount()).toBe(before + 10);
+    expect(statements).toHaveLength(2);
+    for (const text of statements) expect(text).toMatch(/^update "quiz_sets" set "play_count"/i);
+  });
+
+  it('a failed update is told to every finish waiting on it, and its count goes with the next', async () => {
+    // A Db on the same client whose next update of quiz_sets fails (drizzle's logger runs before the
+    // statement is sent, so a throw there fails it as the database would).
+    let failNext = true;
+    const logger = {
+      logQuery: (query: string) => {
+        if (failNext && /^update "quiz_sets"/i.test(query)) {
+          failNext = false;
+          throw new Error('connection lost');
+        }
+      },
+    };
+    const client = (ctx.database.db as unknown as { $client: unknown }).$client;
+    const failing = (backend === 'pglite'
+      ? drizzlePglite(client as never, { schema, logger })
+      : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    const before = await playCount();
+    const first = countPlay(failing, setId);
+    // Comes while the first update runs: it waits for the next one, which never starts by itself.
+    const second = countPlay(failing, setId);
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(second).rejects.toThrow('connection lost');
+    expect(await playCount()).toBe(before);
+    await countPlay(failing, setId);
+    expect(await playCount()).toBe(before + 3);
+  });
+
+  // PostgreSQL only (PGlite runs one statement at a time): another transaction holds the set's row.
+  // The finish's own transaction must still commit, so the player's attempt is finished; only its
+  // count waits for the row. Before, the finish's transaction waited on the row until the other ended.
+  it.runIf(backend === 'postgres')(
+    "a finish commits while another transaction holds the set's row; only its count waits",
+    async () => {
+      const [player] = await joinGuests(1, 'Blocked');
+      const { attemptId } = player!;
+      const blocker = await openSecondConnection(ctx);
+      try {
+        const before = await playCount();
+        await blocker.query('BEGIN');
+        await blocker.query('SELECT play_count FROM quiz_sets WHERE id = $1 FOR UPDATE', [setId]);
+        let answered = false;
+        const finishing = finish(player!).then((response) => {
+          answered = true;
+          return response;
+        });
+        await vi.waitFor(
+          async () => {
+            const [row] = await ctx.database.db
+              .select({ finishedAt: schema.quizAttempts.finishedAt })
+              .from(schema.quizAttempts)
+              .where(eq(schema.quizAttempts.id, attemptId));
+            expect(row?.finishedAt).not.toBeNull();
+          },
+          { timeout: 5000, interval: 20 },
+        );
+        // Finished and committed, and its answer waits for its count.
+        expect(answered).toBe(false);
+        await blocker.query('ROLLBACK');
+        const response = await finishing;
+        expect(response.statusCode).toBe(200);
+        expect(await playCount()).toBe(before + 1);
+      } finally {
+        await blocker.end();
+      }
+    },
+  );
 });

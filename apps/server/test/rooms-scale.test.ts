@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { quizAttemptAnswers, quizAttempts, quizSets } from '../src/db/schema';
@@ -12,6 +11,7 @@ import { setPlaySnapshot } from '../src/features/rooms/set-snapshots';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 import { countingDb } from './helpers/counting-db';
 import { multipleChoice, ox, withOptions } from './helpers/payloads';
+import { openSecondConnection } from './helpers/rooms';
 
 /*
  * A class at once (issue 20 item 3; issue 10 "Performance"; issue 15 item 7 "the bell"): thirty
@@ -464,13 +464,7 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
       const { attemptId, cookie } = player!;
       // A second connection inserts the same (attempt, question) row and keeps its transaction open:
       // the server's INSERT … ON CONFLICT must wait for it, holding its lock on the attempt meanwhile.
-      const named = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.DATABASE_URL as string);
-      url.pathname = `/${named.rows[0]?.name}`;
-      const blocker = new pg.Client({ connectionString: url.toString() });
-      await blocker.connect();
+      const blocker = await openSecondConnection(ctx);
       try {
         await blocker.query('BEGIN');
         await blocker.query(

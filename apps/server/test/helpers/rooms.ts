@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { TestContext } from './context';
 
@@ -22,4 +24,19 @@ export async function createSetWithRoom(
   });
   expect(opened.statusCode, opened.body).toBe(201);
   return { setId, roomId: opened.json().data.entryMapHashId };
+}
+
+/**
+ * A connection of its own to the PostgreSQL database `ctx` runs on (PostgreSQL contexts only): what
+ * another API process, or another transaction, does meanwhile. The caller ends it.
+ */
+export async function openSecondConnection(ctx: TestContext): Promise<pg.Client> {
+  const named = (await ctx.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${named.rows[0]?.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
 }

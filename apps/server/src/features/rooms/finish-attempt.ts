@@ -1,10 +1,11 @@
 import type { AttemptResult } from '@quizset/domain';
 import { POINTS_PER_QUESTION, scoreOf } from '@quizset/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classroomAttemptLinks, quizAttemptAnswers, quizAttempts, quizSets } from '../../db/schema';
+import { executeNamed } from '../../db/named-statement';
 import type { LoadedAttempt } from './attempt-access';
 import { forgetAttemptHeads } from './attempt-head-cache';
+import { countPlay } from './play-count';
 
 /**
  * Runs once, in a finish's transaction, for an attempt linked to a Classroom submission (the grade
@@ -32,10 +33,9 @@ export function resultOf(
 }
 
 /**
- * Finishes running at once in this process (issue 20 item 3). Every finish of a set's rooms ends on
- * the set's `playCount` row, whose lock each holds until its commit: the finishes of one class take
- * turns there anyway. Without a bound, a class finishing together parked one pooled connection each
- * on that lock, and the answers and joins behind them waited for a connection.
+ * Finishes running at once in this process (issue 20 item 3). Each finish holds a pooled connection
+ * while it waits for its attempt's lock and scores it; without a bound, a class finishing together
+ * took every connection of the pool, and the answers and joins behind them waited for one.
  */
 const MAX_FINISHING = 4;
 let finishing = 0;
@@ -56,8 +56,11 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Finishes `attempt` whoever asks (the player's finish, the bell: issue 15 item 7): score from the
- * answers given, unanswered = wrong, `playCount` + 1 and `onFinished` once, all in one transaction.
- * A finish racing this one wins and its result is answered.
+ * answers given, unanswered = wrong, and `onFinished` once, atomically (finishOnce); then, once that
+ * has committed, the set's `playCount` + 1 (play-count.ts: why not with the finish). A finish racing
+ * this one wins and its result is answered; only the finish that closed the attempt counts it.
+ * @throws the database's error; a failed count after the commit too (the attempt stays finished and
+ *   the count is kept for the set's next one: play-count.ts).
  */
 export async function finishAttemptRow(
   db: Db,
@@ -65,88 +68,80 @@ export async function finishAttemptRow(
   onFinished?: OnFinished,
 ): Promise<AttemptResult> {
   forgetAttemptHeads({ attemptId: attempt.id });
-  const result = await inTurn(() => finishInTransaction(db, attempt, onFinished));
+  const { result, finishedHere } = await inTurn(() => finishOnce(db, attempt, onFinished));
   // Again: an answer read while this finish waited its turn cached the head as still open.
   forgetAttemptHeads({ attemptId: attempt.id });
+  if (finishedHere) await countPlay(db, attempt.quizSetId);
   return result;
 }
 
-/** The finishing UPDATE's row (snake_case: a raw statement). */
-type FinishedRow = {
-  score: number | null;
-  correct_count: number | null;
-  duration_ms: number | null;
+/** A row of `quizset_finish_attempt` (migration 0024; snake_case: a raw statement). */
+type FinishRow = {
+  /** `finished`: closed by this call; `raced`: already finished; `linked`: left for a transaction. */
+  status: 'finished' | 'raced' | 'linked';
   /** Whether a Classroom submission is linked to the attempt (its grade goes back: `onFinished`). */
   linked: boolean;
+  score: number | null;
+  max_score: number | null;
+  correct_count: number | null;
+  duration_ms: number | null;
 };
 
-function finishInTransaction(
+/**
+ * Runs the finish as one statement (migration 0024 `quizset_finish_attempt`: the attempt's lock, then
+ * the score counted from the answers in a statement of its own, so it sees every answer batch that
+ * locked the attempt first). With `stopIfLinked`, an attempt linked to a Classroom submission is left
+ * open (`linked`) for a transaction that also queues its grade.
+ * @throws Error when the attempt does not exist (the caller read its head just before).
+ */
+async function runFinish(
   db: Db,
-  attempt: Pick<LoadedAttempt['attempt'], 'id' | 'questionOrder' | 'quizSetId'>,
+  attemptId: string,
+  maxScore: number,
+  stopIfLinked: boolean,
+): Promise<FinishRow> {
+  const [row] = await executeNamed<FinishRow>(
+    db,
+    'finish_attempt',
+    sql`SELECT * FROM quizset_finish_attempt(${attemptId}, ${maxScore}, ${POINTS_PER_QUESTION}, ${stopIfLinked})`,
+  );
+  if (!row) throw new Error('attempt neither finished nor open');
+  return row;
+}
+
+/** A finished or raced FinishRow as the finish's result. */
+function outcome(row: FinishRow): { result: AttemptResult; finishedHere: boolean } {
+  return {
+    result: {
+      score: row.score ?? 0,
+      maxScore: row.max_score ?? 0,
+      correctCount: row.correct_count ?? 0,
+      durationMs: row.duration_ms ?? 0,
+    },
+    finishedHere: row.status === 'finished',
+  };
+}
+
+/**
+ * The finish's result, and whether this call closed the attempt (not a finish that raced it). One
+ * statement, autocommitted (issue 20 item 3: BEGIN, the lock, the update and COMMIT were four round
+ * trips, each finish holding a pooled connection and the attempt's lock for all of them). An attempt
+ * linked to a Classroom submission, when `onFinished` is given, is finished in a transaction instead,
+ * so its grade is queued with the finish or not at all.
+ */
+async function finishOnce(
+  db: Db,
+  attempt: Pick<LoadedAttempt['attempt'], 'id' | 'questionOrder'>,
   onFinished?: OnFinished,
-): Promise<AttemptResult> {
+): Promise<{ result: AttemptResult; finishedHere: boolean }> {
+  const { maxScore } = scoreOf(0, attempt.questionOrder.length);
+  const row = await runFinish(db, attempt.id, maxScore, onFinished !== undefined);
+  if (row.status !== 'linked') return outcome(row);
   return db.transaction(async (tx) => {
-    // Lock the attempt before counting (answer-batch.ts): an answer batch that locked it first is
-    // committed by now and counted below; one that comes later sees the attempt finished and stores
-    // nothing. Without the lock an answer could be stored after the count and never scored. The lock
-    // returns the row as committed last: a finish that raced this one and won is answered from it.
-    const [locked] = await tx
-      .select({
-        finishedAt: quizAttempts.finishedAt,
-        score: quizAttempts.score,
-        maxScore: quizAttempts.maxScore,
-        correctCount: quizAttempts.correctCount,
-        durationMs: quizAttempts.durationMs,
-      })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, attempt.id))
-      .for('update');
-    if (!locked) throw new Error('attempt neither finished nor open');
-    const raced = resultOf(locked);
-    if (raced) return raced;
-    // One statement after the lock (issue 20 items 2–3), so it sees every batch that locked first:
-    // the answers counted inside the UPDATE (score as scoreOf: right answers × POINTS_PER_QUESTION);
-    // whether a Classroom submission is linked, read in its RETURNING (an attempt without one skips
-    // the grade's lookup: most attempts); and, with no grade to queue, the set's playCount + 1.
-    const { maxScore } = scoreOf(0, attempt.questionOrder.length);
-    const hook = onFinished !== undefined;
-    const result = await tx.execute(sql`
-      WITH counted AS (
-        SELECT count(*) FILTER (WHERE ${quizAttemptAnswers.isCorrect})::int AS correct
-        FROM ${quizAttemptAnswers} WHERE ${quizAttemptAnswers.attemptId} = ${attempt.id}
-      ), finished AS (
-        UPDATE ${quizAttempts} SET
-          finished_at = now(),
-          duration_ms = GREATEST(0, round(extract(epoch from (now() - ${quizAttempts.startedAt})) * 1000))::int,
-          score = (SELECT correct FROM counted) * ${POINTS_PER_QUESTION},
-          max_score = ${maxScore},
-          correct_count = (SELECT correct FROM counted)
-        WHERE ${quizAttempts.id} = ${attempt.id} AND ${quizAttempts.finishedAt} IS NULL
-        RETURNING ${quizAttempts.score}, ${quizAttempts.correctCount}, ${quizAttempts.durationMs},
-          EXISTS (SELECT 1 FROM ${classroomAttemptLinks}
-            WHERE ${classroomAttemptLinks.attemptId} = ${quizAttempts.id}) AS linked
-      ), played AS (
-        UPDATE ${quizSets} SET play_count = ${quizSets.playCount} + 1
-        WHERE ${quizSets.id} = ${attempt.quizSetId}
-          AND EXISTS (SELECT 1 FROM finished WHERE NOT (finished.linked AND ${hook}::boolean))
-      )
-      SELECT score, correct_count, duration_ms, linked FROM finished`);
-    const [finished] = (result as unknown as { rows: FinishedRow[] }).rows;
-    // Held under the lock, the attempt was open: the UPDATE found it.
-    if (!finished) throw new Error('attempt neither finished nor open');
-    const score = finished.score ?? 0;
-    const correctCount = finished.correct_count ?? 0;
-    const durationMs = finished.duration_ms ?? 0;
-    if (finished.linked && onFinished) {
-      await onFinished(tx, { attemptId: attempt.id, score, maxScore });
-      // Last before the commit (issue 20 item 3): every finish of a set's rooms updates this one row,
-      // and its lock is held until the commit; run earlier, the finishes of a class queued on it for
-      // the whole passback read too, each holding a pooled connection the answers were waiting for.
-      await tx
-        .update(quizSets)
-        .set({ playCount: sql`${quizSets.playCount} + 1` })
-        .where(eq(quizSets.id, attempt.quizSetId));
-    }
-    return { score, maxScore, correctCount, durationMs };
+    const locked = await runFinish(tx, attempt.id, maxScore, false);
+    const finished = outcome(locked);
+    if (finished.finishedHere && locked.linked && onFinished)
+      await onFinished(tx, { attemptId: attempt.id, score: finished.result.score, maxScore });
+    return finished;
   });
 }
