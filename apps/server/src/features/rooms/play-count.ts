@@ -34,7 +34,8 @@ interface SetCount {
 const counts = new WeakMap<Db, Map<string, SetCount>>();
 
 /**
- * Counts one finished play of set `quizSetId` in its `playCount`.
+ * Counts one finished play of set `quizSetId` in its `playCount`. `db` is the app's handle, not a
+ * transaction: the count runs after the finish's commit, on its own.
  * @returns a promise that settles once an UPDATE carrying this count has committed (a finish answers
  *   after its count, so a read that follows the finish sees it).
  * @throws (rejects with) the database's error when that UPDATE failed; the count stays pending and goes
