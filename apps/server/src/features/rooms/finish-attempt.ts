@@ -3,6 +3,7 @@ import { POINTS_PER_QUESTION, scoreOf } from '@quizset/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
+import { createTurns } from '../../lib/turns';
 import type { LoadedAttempt } from './attempt-access';
 import { forgetAttemptHeads } from './attempt-head-cache';
 import { countPlay } from './play-count';
@@ -33,26 +34,10 @@ export function resultOf(
 }
 
 /**
- * Finishes running at once in this process (issue 20 item 3). Each finish holds a pooled connection
- * while it waits for its attempt's lock and scores it; without a bound, a class finishing together
- * took every connection of the pool, and the answers and joins behind them waited for one.
+ * Finishes running at once in this process (lib/turns.ts: each holds a pooled connection while it
+ * waits for its attempt's lock and scores it).
  */
-const MAX_FINISHING = 4;
-let finishing = 0;
-const waitingToFinish: Array<() => void> = [];
-
-/** Runs `work` when fewer than MAX_FINISHING finishes run; a slot freed goes to the longest waiting. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (finishing < MAX_FINISHING) finishing += 1;
-  else await new Promise<void>((resolve) => waitingToFinish.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waitingToFinish.shift();
-    if (next) next();
-    else finishing -= 1;
-  }
-}
+const inTurn = createTurns(4);
 
 /**
  * Finishes `attempt` whoever asks (the player's finish, the bell: issue 15 item 7): score from the
