@@ -24,6 +24,11 @@ export interface LiveBenchResult {
   answerToAck: LatencySummary;
   closeToRevealEveryScreenMs: LatencySummary;
   deadlineCloseToRevealMs: number;
+  /**
+   * The host's "end": ms until its reply, which comes once every player's attempt is finished and
+   * scored (rooms/bell.ts finishOpenAttemptsOfRoom: `players` attempts at once).
+   */
+  endMs: number;
   killed: {
     answeredBeforeKill: number;
     answersKeptAfterKill: number;
@@ -279,7 +284,9 @@ export async function benchLive(
   const lastSeen = await waitAll(`reveal:${last}`, players, 40_000);
   // Same machine, one clock: the wall time the last screen saw the reveal, minus the stored deadline.
   const deadlineCloseToRevealMs = Math.round(Date.now() - (performance.now() - lastSeen) - deadline);
+  const ending = performance.now();
   await hostAction('end');
+  const endMs = Math.round(performance.now() - ending);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -309,6 +316,7 @@ export async function benchLive(
     answerToAck: summarize(answerLatencies),
     closeToRevealEveryScreenMs: summarize(closeLatencies),
     deadlineCloseToRevealMs,
+    endMs,
     cpuMsPerAnswer: {
       api: msPerUnit(answeringCpu.api, answersSentMetered, 2),
       postgres: msPerUnit(answeringCpu.postgres, answersSentMetered, 2),
@@ -355,6 +363,7 @@ export function printLive(result: LiveBenchResult): void {
     [
       'close→reveal on every screen p50/p99 ms',
       'deadline→reveal ms',
+      'end (every attempt finished) ms',
       'killed: players moved',
       'answers kept',
       'all back ms',
@@ -365,6 +374,7 @@ export function printLive(result: LiveBenchResult): void {
       [
         `${result.closeToRevealEveryScreenMs.p50} / ${result.closeToRevealEveryScreenMs.p99}`,
         result.deadlineCloseToRevealMs,
+        result.endMs,
         result.killed.playersMoved,
         `${result.killed.answersKeptAfterKill}/${result.killed.answeredBeforeKill}`,
         result.killed.allBackMs,

@@ -425,6 +425,12 @@ describe.each(BACKENDS)('a class in one room on %s', (backend) => {
           players.map((p) => p.attemptId),
         ),
       );
+    // The bell's thirty finishes, run together, counted once each in the set's playCount.
+    const [set] = await ctx.database.db
+      .select({ playCount: quizSets.playCount })
+      .from(quizSets)
+      .where(eq(quizSets.id, attempts[0]!.quizSetId));
+    expect(set?.playCount).toBe(PLAYERS);
     const answers = await ctx.database.db
       .select()
       .from(quizAttemptAnswers)

@@ -17,8 +17,9 @@ import { finishAttemptRow } from './finish-attempt';
 
 /**
  * Finishes every unfinished attempt of room `roomId` (the player's finish path: score, playCount,
- * the Classroom grade through `passBackAttemptGrade`). Each attempt is its own transaction, so one
+ * the Classroom grade through `passBackAttemptGrade`). Each attempt is finished on its own, so one
  * finish racing the player's own finish changes nothing.
+ * @throws the first finish's error; the others still run to their end.
  * @returns how many attempts this call finished or found finished.
  */
 export async function finishOpenAttemptsOfRoom(db: Db, roomId: string): Promise<number> {
@@ -30,7 +31,10 @@ export async function finishOpenAttemptsOfRoom(db: Db, roomId: string): Promise<
     })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.roomId, roomId), isNull(quizAttempts.finishedAt)));
-  for (const attempt of open) await finishAttemptRow(db, attempt, passBackAttemptGrade);
+  // All asked for at once: finishAttemptRow runs a few at a time (its turns), and the playCount of
+  // finishes that end together goes in one update (play-count.ts). One after another, a live game's
+  // "end" waited for each of its players' finishes in turn.
+  await Promise.all(open.map((attempt) => finishAttemptRow(db, attempt, passBackAttemptGrade)));
   return open.length;
 }
 
