@@ -149,7 +149,7 @@ describe.each(BACKENDS)('a finish’s statements and playCount on %s', (backend)
     expect(outbox).toEqual([{ pointsEarned: 50 }]);
     // Head; the finish, which stops at the link; in a transaction, the finish again, the link with its
     // room's rule, the submission's attempts, the outbox row; then playCount (9 round trips with
-    // BEGIN/COMMIT, 10 before: the linked attempts are the few).
+    // BEGIN/COMMIT, as many as before: the linked attempts are the few).
     expect(statements).toHaveLength(7);
     expect(statements.filter((text) => /quizset_finish_attempt/.test(text))).toHaveLength(2);
     expect(statements.some((text) => /insert into "grade_passback_outbox"/i.test(text))).toBe(true);
