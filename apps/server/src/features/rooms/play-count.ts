@@ -9,8 +9,9 @@ import { quizSets } from '../../db/schema';
  * Why: every finish of a set's rooms updates that set's one row, and an UPDATE holds the row's lock
  * until its transaction ends. Inside the finish's transaction that meant until the COMMIT came back
  * from this process, a round trip through a busy event loop: a class finishing together took turns
- * on the row. In `bench -- rooms`, 500 players finishing within a second held every answer of the
- * room up for up to 2 s (PostgreSQL's lock log: one finish after another waiting on the set's tuple).
+ * on the row. In `bench -- rooms`, 500 players finishing within a second waited p50 0.2–3.3 s and p99
+ * 3.5–5.0 s for their result (PostgreSQL's lock log: one finish after another waiting on the set's
+ * tuple); with this and the one-statement finish, p50 41–47 ms and p99 1.2–2.1 s.
  *
  * How: the finishes of one set that come while an UPDATE of it runs are all counted by the next one
  * (`play_count + n`), so each process has at most one UPDATE of a set under way, and a class's finishes
