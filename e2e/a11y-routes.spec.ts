@@ -72,11 +72,36 @@ function allRoutes({ quizSetId, teacherId, entryMapHashId }: Fixture): string[] 
 }
 
 /**
+ * What a page draws with that is not the app's theme (src/app/theme.ts): MantineProvider's variables
+ * come with each entry's stylesheet (build-tools/mantine-provider-styles.ts, issue 20 item 1), and
+ * linked before Mantine's own they lose to its defaults (blue, the system font), which axe's contrast
+ * rule alone may not notice. Empty when themed.
+ */
+async function themeProblems(page: Page, label: string): Promise<string[]> {
+  // Computed custom properties come with their var()s resolved: the primary colour is the theme's
+  // violet (Mantine's default is blue).
+  const drawn = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      primary: root.getPropertyValue('--mantine-primary-color-filled').trim(),
+      violet: root.getPropertyValue('--mantine-color-violet-filled').trim(),
+      font: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  const problems: string[] = [];
+  if (drawn.primary === '' || drawn.primary !== drawn.violet)
+    problems.push(`${label}: primary colour ${drawn.primary}, not the theme's violet ${drawn.violet}`);
+  if (!drawn.font.startsWith('Pretendard')) problems.push(`${label}: font ${drawn.font}`);
+  return problems;
+}
+
+/**
  * Loads each of `paths` once in a page of `context`, PAGES_AT_ONCE pages at a time, and runs axe on
- * the page it lands on (the pages are closed with the context). A path that redirects to a page an earlier path of the list landed on (signed
+ * the page it lands on and checks it is drawn with the app's theme (the pages are closed with the context). A path that redirects to a page an earlier path of the list landed on (signed
  * out: the signed-in pages to /login; signed in: /login and /sign-up to /public) is not checked twice;
  * which path checks a landing page is decided by list order, not by which load finished first.
- * @returns the violations as axeViolations words them, labelled `${label} ${path} (at ${landing})`.
+ * @returns the violations as axeViolations words them, and themeProblems', labelled
+ * `${label} ${path} (at ${landing})`.
  * @throws the first failed load or axe run, once every page has finished.
  */
 async function sweep(context: BrowserContext, paths: string[], label: string): Promise<string[]> {
@@ -106,7 +131,8 @@ async function sweep(context: BrowserContext, paths: string[], label: string): P
         }
         const earlier = await Promise.all(landings.slice(0, index).map(({ landed }) => landed));
         if (earlier.includes(at)) return [];
-        return await axeViolations(page, `${label} ${path} (at ${at})`);
+        const where = `${label} ${path} (at ${at})`;
+        return [...(await themeProblems(page, where)), ...(await axeViolations(page, where))];
       } finally {
         idle.push(page);
       }

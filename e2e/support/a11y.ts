@@ -32,10 +32,14 @@ export async function contextFor(
   });
 }
 
-/** Waits until a page has loaded its lazy chunk and data (no request for 500 ms) and stopped moving. */
+/**
+ * Waits until a page has loaded its lazy chunk and data (no request for 500 ms), drawn something, and
+ * stopped moving. A page whose only content is a dialog draws it in a portal beside `#root`, which
+ * then stays empty (`/google-classroom/play-bridge` opened outside Classroom).
+ */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('#root > *, [role="dialog"], [role="alertdialog"]').first()).toBeAttached();
   await settle(page);
 }
 

@@ -1,13 +1,21 @@
 import type { Plugin } from 'vite';
 
-/** The stylesheet the player's entry imports in place of MantineProvider's run-time `<style>`s. */
-export const MANTINE_PROVIDER_STYLES_MODULE = 'virtual:mantine-provider-styles.css';
-// A path-like id ending in .css, so Vite's CSS pipeline takes it as a stylesheet.
-const RESOLVED = '\0mantine-provider-styles.css';
+/**
+ * The stylesheets the entries import in place of MantineProvider's run-time `<style>`s, one per entry
+ * with the same CSS. A module both entries imported would go to a chunk they share, whose stylesheet
+ * a page links before its entry's own: the app's whole Mantine stylesheet (main.tsx), linked after
+ * it, would then set Mantine's default variables (blue, system font) over the theme's.
+ */
+export const MANTINE_PROVIDER_STYLES_MODULES = [
+  'virtual:mantine-provider-styles/app.css',
+  'virtual:mantine-provider-styles/play.css',
+];
+// Path-like ids ending in .css, so Vite's CSS pipeline takes them as stylesheets.
+const RESOLVED_PREFIX = '\0mantine-provider-styles/';
 
-/** Whether a module id (as the bundle names it) is that stylesheet. */
+/** Whether a module id (as the bundle names it) is one of those stylesheets. */
 export function isMantineProviderStyles(id: string): boolean {
-  return id === RESOLVED || id.startsWith(`${RESOLVED}?`);
+  return id.startsWith(RESOLVED_PREFIX);
 }
 
 /**
@@ -52,10 +60,10 @@ export function lightSchemeOnly(css: string): string {
 }
 
 /**
- * `virtual:mantine-provider-styles.css` (issue 20 item 1, /play ≤ 120 kB gzip): MantineProvider's
- * run-time CSS as a stylesheet built with the page. MantineProvider computes its CSS variables from
- * the theme on every page load, with the code that does it (≈ 5 kB gzip) and a color-scheme manager
- * the player, always light, never uses; the player imports this instead and renders
+ * `virtual:mantine-provider-styles/{app,play}.css` (issue 20 item 1): MantineProvider's run-time CSS
+ * as a stylesheet built with the page. MantineProvider computes its CSS variables from the theme on
+ * every page load, with the code that does it (≈ 5 kB gzip) and a color-scheme manager the app and
+ * the player, always light, never use; their entries import this instead and render
  * StaticMantineProvider (src/app/static-mantine-provider.tsx). Used by vite.config.ts and
  * vitest.config.ts alike.
  */
@@ -63,7 +71,9 @@ export function mantineProviderStyles(): Plugin {
   return {
     name: 'quizset-mantine-provider-styles',
     resolveId(id) {
-      return id === MANTINE_PROVIDER_STYLES_MODULE ? RESOLVED : undefined;
+      return MANTINE_PROVIDER_STYLES_MODULES.includes(id)
+        ? `${RESOLVED_PREFIX}${id.slice(id.lastIndexOf('/') + 1)}`
+        : undefined;
     },
     async load(id) {
       if (!isMantineProviderStyles(id)) return undefined;

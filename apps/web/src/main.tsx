@@ -3,6 +3,9 @@ import './lib/zod-config';
 // All of Mantine's CSS: the app's pages use most of its components. The player (play-main.tsx)
 // imports only its components' files (issue 20 item 1).
 import '@mantine/core/styles.css';
+// MantineProvider's run-time CSS (the theme's variables), built with the page: the app renders
+// StaticMantineProvider (app/ui-providers.tsx), which computes none (issue 20 item 1).
+import 'virtual:mantine-provider-styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';

@@ -33,7 +33,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 // MantineProvider's run-time CSS (the theme's variables), built with the page: the player renders
 // StaticMantineProvider (app/play-providers.tsx), which computes none (issue 20 item 1).
-import 'virtual:mantine-provider-styles.css';
+import 'virtual:mantine-provider-styles/play.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayProviders } from './app/play-providers';

@@ -5,6 +5,11 @@ import {
   Button,
   Loader,
   MantineProvider,
+  Menu,
+  Modal,
+  mergeThemeOverrides,
+  NativeSelect,
+  Select,
   Text,
   TextInput,
   Title,
@@ -12,17 +17,19 @@ import {
   useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightSchemeOnly, renderMantineProviderCss } from '../../build-tools/mantine-provider-styles';
+import { createI18n } from '../test/i18n';
 import { StaticMantineProvider } from './static-mantine-provider';
 import { theme } from './theme';
 import { cssVariablesResolver } from './theme-colors';
+import { UiProviders } from './ui-providers';
 
 /*
- * Issue 20 item 1: the player renders StaticMantineProvider and imports MantineProvider's CSS built
- * with the page (build-tools/mantine-provider-styles.ts) instead of MantineProvider. It must look the
- * same: the same CSS, and components drawn exactly as under the app's MantineProvider.
+ * Issue 20 item 1: the app and the player render StaticMantineProvider and import MantineProvider's CSS
+ * built with the page (build-tools/mantine-provider-styles.ts) instead of MantineProvider. They must
+ * look the same: the same CSS, and components drawn exactly as under MantineProvider.
  */
 
 /** What a component sees of the provider: its context without the functions, and the theme. */
@@ -80,9 +87,41 @@ function Sample() {
   );
 }
 
-/** `html` with Mantine's generated ids (random per render) numbered in order of appearance. */
+/**
+ * Components of the app's pages that draw through portals, transitions and floating elements, open:
+ * the modal (with the close label UiProviders gives every modal), a select's options, a menu.
+ */
+function AppSample() {
+  return (
+    <div data-testid="sample">
+      <Modal opened onClose={() => {}} title="Settings">
+        body
+      </Modal>
+      <Select label="Grade" data={['1', '2']} defaultDropdownOpened />
+      <NativeSelect label="Language" data={['ko', 'en']} />
+      <Menu opened>
+        <Menu.Target>
+          <Button>menu</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item>Sign out</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ProviderProbe />
+    </div>
+  );
+}
+
+/**
+ * `html` with Mantine's generated ids and React's `useId`s (both differ per render) numbered in order
+ * of appearance.
+ */
 function withStableIds(html: string): string {
-  const ids = [...new Set([...html.matchAll(/id="(mantine-[^"-]+)"/g)].map(([, id]) => id!))];
+  const ids = [
+    ...new Set(
+      [...html.matchAll(/id="(mantine-[^"-]+)"|(_r_[0-9a-z]+_)/g)].map(([, id, reactId]) => (id ?? reactId)!),
+    ),
+  ];
   return ids.reduce((result, id, index) => result.replaceAll(id, `id-${index}`), html);
 }
 
@@ -147,5 +186,41 @@ describe('StaticMantineProvider', () => {
     expect(light).not.toContain('[data-mantine-color-scheme="dark"]');
     const rules = (css: string) => css.split('}').filter((rule) => rule.trim() !== '').length;
     expect(rules(built.join('\n')) - rules(light)).toBe(1);
+  });
+
+  it("draws the app's components under UiProviders exactly as under MantineProvider, in component tests too", () => {
+    const i18n = createI18n({ lng: 'ko', detect: false });
+    // What UiProviders rendered before: MantineProvider with the close label merged into the theme.
+    const themed = mergeThemeOverrides(theme, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': '닫기' } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '닫기' } } },
+      },
+    });
+    const mantine = render(
+      <MantineProvider
+        theme={themed}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env="test"
+      >
+        <AppSample />
+      </MantineProvider>,
+    );
+    const expected = withStableIds(document.body.innerHTML.replace(/<style[^>]*>[^<]*<\/style>/g, ''));
+    expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
+    expect(screen.getByTestId('probe').textContent).toContain('"env":"test"');
+    expect(mantine.container.querySelector('style[data-mantine-styles]')).not.toBeNull();
+    cleanup();
+    for (const name of Object.keys(rootAttributes())) document.documentElement.removeAttribute(name);
+
+    render(
+      <UiProviders i18n={i18n} env="test">
+        <AppSample />
+      </UiProviders>,
+    );
+    expect(withStableIds(document.body.innerHTML)).toBe(expected);
+    // MantineProvider's <style>s are not rendered (the modal's scroll lock still adds its own).
+    expect(document.querySelector('style[data-mantine-styles]')).toBeNull();
   });
 });

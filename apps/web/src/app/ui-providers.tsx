@@ -1,10 +1,10 @@
 import './accessibility.css';
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { mergeThemeOverrides } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StaticMantineProvider } from './static-mantine-provider';
 import { theme } from './theme';
-import { cssVariablesResolver } from './theme-colors';
 
 interface UiProvidersProps {
   i18n: I18n;
@@ -16,9 +16,10 @@ interface UiProvidersProps {
 /**
  * The language and Mantine with the app theme: what every screen of the app needs. The app's pages
  * get TanStack Query around this (providers.tsx); the player's own entry (play-main.tsx) has
- * PlayProviders instead, without Query (features/play/lib/requests.ts) and with Mantine's provider
- * styles built with the page (issue 20 item 1). Mantine's CSS is not imported here but by the entry
- * before this module (main.tsx: all of it); accessibility.css comes after it.
+ * PlayProviders instead, without Query (features/play/lib/requests.ts). Both render Mantine's
+ * provider with its styles built with the page (StaticMantineProvider, issue 20 item 1). Mantine's
+ * CSS is not imported here but by the entry before this module (main.tsx: all of it, and the
+ * provider's); accessibility.css comes after it.
  */
 export function UiProviders({ i18n, children, env = 'default' }: UiProvidersProps) {
   return (
@@ -47,13 +48,8 @@ function ThemedMantine({ env, children }: { env: 'default' | 'test'; children: R
     [closeLabel],
   );
   return (
-    <MantineProvider
-      theme={themed}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={env}
-    >
+    <StaticMantineProvider theme={themed} env={env}>
       {children}
-    </MantineProvider>
+    </StaticMantineProvider>
   );
 }
