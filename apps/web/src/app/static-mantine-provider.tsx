@@ -44,10 +44,11 @@ interface StaticMantineProviderProps {
  * (UiProviders) and the player's own entry (PlayProviders; issue 20 item 1). It gives components the
  * same context, theme and `<html>` attributes as `<MantineProvider theme={theme}
  * cssVariablesResolver={…} defaultColorScheme="light">`, but renders none of its `<style>`s: each
- * entry imports their CSS as a stylesheet built with it (`virtual:mantine-provider-styles/{app,play}.css`,
- * build-tools/mantine-provider-styles.ts), so no page loads the CSS-variable generator and the
- * color-scheme manager (≈ 5 kB gzip of every route's first load) or computes the variables as it
- * starts. static-mantine-provider.test.tsx holds the two to the same output.
+ * entry imports their CSS as a stylesheet built with it
+ * (`virtual:mantine-provider-styles/{app,play}.css`, build-tools/mantine-provider-styles.ts), so no
+ * page loads the CSS-variable generator and the color-scheme manager (≈ 3 kB gzip of every route's
+ * first load, measured) or computes the variables as it starts. static-mantine-provider.test.tsx
+ * holds the two to the same output.
  */
 export function StaticMantineProvider({ theme, env = 'default', children }: StaticMantineProviderProps) {
   const respectReducedMotion = theme.respectReducedMotion === true;
