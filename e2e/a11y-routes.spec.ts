@@ -96,10 +96,11 @@ async function themeProblems(page: Page, label: string): Promise<string[]> {
 }
 
 /**
- * Loads each of `paths` once in a page of `context`, PAGES_AT_ONCE pages at a time, and runs axe on
- * the page it lands on and checks it is drawn with the app's theme (the pages are closed with the context). A path that redirects to a page an earlier path of the list landed on (signed
- * out: the signed-in pages to /login; signed in: /login and /sign-up to /public) is not checked twice;
- * which path checks a landing page is decided by list order, not by which load finished first.
+ * Loads each of `paths` once in a page of `context`, PAGES_AT_ONCE pages at a time, runs axe on the
+ * page it lands on and checks it is drawn with the app's theme (the pages are closed with the
+ * context). A path that redirects to a page an earlier path of the list landed on (signed out: the
+ * signed-in pages to /login; signed in: /login and /sign-up to /public) is not checked twice; which
+ * path checks a landing page is decided by list order, not by which load finished first.
  * @returns the violations as axeViolations words them, and themeProblems', labelled
  * `${label} ${path} (at ${landing})`.
  * @throws the first failed load or axe run, once every page has finished.

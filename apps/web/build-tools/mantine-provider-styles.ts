@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * a page links before its entry's own: the app's whole Mantine stylesheet (main.tsx), linked after
  * it, would then set Mantine's default variables (blue, system font) over the theme's.
  */
-export const MANTINE_PROVIDER_STYLES_MODULES = [
+const MANTINE_PROVIDER_STYLES_MODULES = [
   'virtual:mantine-provider-styles/app.css',
   'virtual:mantine-provider-styles/play.css',
 ];
