@@ -238,6 +238,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Worker threads that read files and write questions.',
   },
   {
+    name: 'FILE_THREADS_WARM',
+    defaultValue: 'true',
+    description:
+      'Keep one thread of the file-job pool and one of the PDF probe pool loaded from the start (pdf.js and the parsers, about 1 s of CPU each), so the first file of the day does not wait for them. false: they start with the first file (the test suites, whose many short-lived apps read few files).',
+  },
+  {
     name: 'AI_JOBS_MAX',
     defaultValue: '8',
     description: 'AI file jobs running or waiting at once (all users); more → 503 busy.',
@@ -391,6 +397,7 @@ const rawEnvSchema = z.object({
   AI_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   AI_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   AI_WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  FILE_THREADS_WARM: booleanString.default(true),
   AI_JOBS_MAX: z.coerce.number().int().min(1).default(8),
   AI_JOBS_PER_USER: z.coerce.number().int().min(1).default(1),
   AI_FILE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
@@ -512,6 +519,8 @@ export interface AiEnv {
   rateLimit: number;
   redisUrl: string | undefined;
   workerThreads: number;
+  /** FILE_THREADS_WARM: one file-job thread and one probe thread loaded from the start. */
+  warmThreads: boolean;
   jobsMax: number;
   jobsPerUser: number;
   fileTimeoutMs: number;
@@ -632,6 +641,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       rateLimit: raw.AI_RATE_LIMIT,
       redisUrl: raw.REDIS_URL,
       workerThreads: raw.AI_WORKER_THREADS ?? Math.max(1, availableParallelism() - 1),
+      warmThreads: raw.FILE_THREADS_WARM,
       jobsMax: raw.AI_JOBS_MAX,
       jobsPerUser: raw.AI_JOBS_PER_USER,
       fileTimeoutMs: raw.AI_FILE_TIMEOUT_MS,

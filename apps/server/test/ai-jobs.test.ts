@@ -81,6 +81,20 @@ describe('thread backend (piscina)', () => {
     expect((await outcomeOf(again as JobHandle)).outcome.ok).toBe(true);
   });
 
+  it('starts its one thread at once when warm (the default), with the first job when not (FILE_THREADS_WARM)', async () => {
+    const warm = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 60_000 });
+    const lazy = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 60_000, warm: false });
+    try {
+      await vi.waitFor(() => expect(warm.threadIds).toHaveLength(1), { timeout: 30_000 });
+      expect(lazy.threadIds).toEqual([]);
+      const outcome = await lazy.run({ ...job(), provider: { kind: 'embedded' } }, () => undefined);
+      expect(outcome.ok).toBe(true);
+      expect(lazy.threadIds).toHaveLength(1);
+    } finally {
+      await Promise.all([warm.close(), lazy.close()]);
+    }
+  });
+
   it('stops a job over its time limit and keeps serving', async () => {
     const slow = createThreadRunner({ threads: 1, maxQueue: 0, timeoutMs: 30 });
     const big = Buffer.from(

@@ -42,6 +42,12 @@ describe('env', () => {
     expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+  it('keeps the file threads warm unless FILE_THREADS_WARM says false (the test apps do)', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(base).ai.warmThreads).toBe(true);
+    expect(loadEnv({ ...base, FILE_THREADS_WARM: 'false' }).ai.warmThreads).toBe(false);
+    expect(() => loadEnv({ ...base, FILE_THREADS_WARM: 'sometimes' })).toThrow(/FILE_THREADS_WARM/);
+  });
   it('rejects invalid values with the variable name', () => {
     expect(() => loadEnv({ PORT: 'eighty', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/PORT/);
   });

@@ -97,6 +97,9 @@ export async function createTestContext(
     RATE_LIMIT_UPLOADS: '1000',
     RATE_LIMIT_CREATES: '1000',
     AUTH_RATE_LIMIT: 'false',
+    // Each file's app would load a file-job and a probe thread (pdf.js and the parsers, ~1.5 s of CPU)
+    // that most files never use; the thread specs build their pools themselves, warm as in production.
+    FILE_THREADS_WARM: 'false',
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });

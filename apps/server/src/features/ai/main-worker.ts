@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     maxQueue: 0,
     timeoutMs: env.ai.fileTimeoutMs,
     writer: provider.kind,
+    warm: env.ai.warmThreads,
   });
   const { close } = startFileJobWorker(env.ai.redisUrl, runner, provider, env.ai.workerThreads);
   console.log(`Quizset AI worker: ${env.ai.workerThreads} thread(s), provider ${env.ai.provider}`);

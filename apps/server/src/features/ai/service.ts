@@ -52,6 +52,7 @@ export async function createAiServiceParts(
           timeoutMs: env.ai.fileTimeoutMs,
           log,
           writer: providerConfig.kind,
+          warm: env.ai.warmThreads,
         }),
         providerConfig,
         limits,
@@ -60,7 +61,7 @@ export async function createAiServiceParts(
     provider: createProvider(providerConfig, log),
     jobs,
     bank: db ? createQuestionBank(db) : emptyBank,
-    probe: acquireFileProbe(),
+    probe: acquireFileProbe({ warm: env.ai.warmThreads }),
     sessionAlive: db ? (sessionId, userId) => isSessionAlive(db, sessionId, userId) : null,
   };
 }

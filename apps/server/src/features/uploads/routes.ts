@@ -18,7 +18,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { env } = app;
   const uploadsConfig = { rateLimit: createRateLimit(env, 'uploads') };
   // PDFs are opened in probe threads, never on the event loop (issue 17 item 1).
-  const probe = acquireFileProbe();
+  const probe = acquireFileProbe({ warm: env.ai.warmThreads });
   app.addHook('onClose', () => probe.release());
   // Both routes take a file: multipart's hooks run here, not on every route (issue 20 item 2).
   await useMultipart(app, { fileSize: MATERIAL_MAX_BYTES, files: 1, fields: 10, parts: 12 });

@@ -44,11 +44,11 @@ let shared: { pool: RecyclingPool; users: number } | null = null;
  * (a 19 MB PDF does) is replaced by a fresh one, which loads pdf.js before it takes a probe
  * (probe-task.ts): issue 17 item 3 "server memory returns to its baseline afterwards".
  */
-function createPool(): RecyclingPool {
+function createPool(warm: boolean): RecyclingPool {
   return createRecyclingPool({
     filename: new URL('./probe-entry.mjs', import.meta.url).href,
     // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second.
-    minThreads: 1,
+    minThreads: warm ? 1 : 0,
     maxThreads: availableParallelism() > 2 ? 2 : 1,
     maxQueue: PROBE_QUEUE,
     idleTimeout: 15_000,
@@ -83,9 +83,11 @@ async function run<T>(pool: RecyclingPool, task: ProbeTask, onFailure: T): Promi
 /**
  * A hold on the process's one probe pool (every app of the process shares it: the API and the AI
  * service in one process, the apps of a test file). Call `release()` when the app closes.
+ * `warm` (FILE_THREADS_WARM, env.ts; default true): the pool keeps one thread loaded from the start;
+ * the holder that opens the pool decides, later holders share it as it is.
  */
-export function acquireFileProbe(): FileProbe {
-  if (!shared) shared = { pool: createPool(), users: 0 };
+export function acquireFileProbe({ warm = true }: { warm?: boolean } = {}): FileProbe {
+  if (!shared) shared = { pool: createPool(warm), users: 0 };
   const holder = shared;
   holder.users += 1;
   let released = false;

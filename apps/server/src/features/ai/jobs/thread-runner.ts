@@ -24,6 +24,11 @@ export interface ThreadRunnerOptions {
    * writer's model while it warms only for 'embedded' (default), pdf.js always (thread-task.ts).
    */
   writer?: ProviderConfig['kind'];
+  /**
+   * One thread loaded from the start (default true; FILE_THREADS_WARM, env.ts). false: the first job
+   * starts a thread, which warms before it takes the job, as a replacement thread does.
+   */
+  warm?: boolean;
 }
 
 /** What a job thread reads from `workerData` (set here, read in thread-task.ts). */
@@ -69,7 +74,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
     // One thread stays loaded (pdf.js and the parsers take ~1 s to load; each thread loads them
     // before it takes a job, thread-task.ts): the first file of the day does not pay for it, and
     // the 500-page refusal stays well under a second.
-    minThreads: 1,
+    minThreads: options.warm === false ? 0 : 1,
     maxThreads: options.threads,
     // Jobs may also wait while a thread being replaced still counts against maxThreads.
     maxQueue: options.maxQueue + options.threads,
