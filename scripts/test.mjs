@@ -20,7 +20,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,6 +119,31 @@ function flakyTests(report) {
 }
 
 /**
+ * The first line of a runner's failure message, without colour codes, at most 240 characters: enough
+ * to tell a timeout from an assertion in the last lines of a CI log, which is often all one sees of it.
+ */
+function firstLine(message) {
+  const line = String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((text) => text.trim() !== '');
+  return (line ?? '(no message)').trim().slice(0, 240);
+}
+
+/** `file:line title: first line of the error` of each test that failed on every try. */
+function failedBrowserTests(report) {
+  const names = [];
+  eachTest(report, (spec, test) => {
+    if (test.status !== 'unexpected') return;
+    const last = test.results.at(-1);
+    names.push(`${spec.file}:${spec.line} ${spec.title}: ${firstLine(last?.error?.message)}`);
+  });
+  for (const error of report.errors ?? []) names.push(`(outside a test): ${firstLine(error.message)}`);
+  return names;
+}
+
+/**
  * One Playwright process running `files` (spec file names in e2e/) as shard `index` of `total`, its
  * output prefixed with `[index/total]`. Each shard gets its own port and run folder
  * (playwright.config.ts reads E2E_PORT and E2E_RUN_DIR), hence its own server and embedded database.
@@ -166,7 +191,7 @@ async function runBrowserShards(shards) {
   const plan = assignSpecs(total);
   const ports = await freePorts(total);
   const results = await Promise.all(ports.map((port, i) => runShard(i + 1, total, port, plan[i].files)));
-  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [], failedNames: [] };
   const durations = {};
   for (const { status, report } of results) {
     if (!report?.stats) {
@@ -181,6 +206,7 @@ async function runBrowserShards(shards) {
     const failed = unexpected + (report.errors?.length ?? 0);
     sum.passed += expected + flaky;
     sum.flaky.push(...flakyTests(report));
+    sum.failedNames.push(...failedBrowserTests(report));
     sum.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
     sum.skipped += skipped;
   }
@@ -221,10 +247,16 @@ if (vitest) {
     passedNames: vitest.testResults.flatMap((file) =>
       file.assertionResults.filter((t) => t.status === 'passed').map((t) => `${file.name} > ${t.fullName}`),
     ),
+    failedNames: vitest.testResults.flatMap((file) => {
+      const where = relative(root, file.name);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed');
+      if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+      return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }),
   };
 } else {
   console.error('vitest wrote no JSON report: counted as one failure.');
-  suites.vitest = { passed: 0, failed: 1, skipped: 0, passedNames: [] };
+  suites.vitest = { passed: 0, failed: 1, skipped: 0, passedNames: [], failedNames: [] };
 }
 suites.vitest.minutes = vitestMinutes;
 
@@ -268,6 +300,12 @@ const flaky = suites.browser?.flaky ?? [];
 if (flaky.length > 0) {
   console.log(`Flaky: ${flaky.length} browser test(s) failed once and passed on the retry (mend them):`);
   for (const name of flaky) console.log(`  ${name}`);
+}
+// The failed tests are named last, just above the total: a CI log is often read from its tail only.
+const failedNames = ran.flatMap((suite) => suite.failedNames ?? []);
+if (failedNames.length > 0) {
+  console.log(`Failed: ${failedNames.length} test(s):`);
+  for (const name of failedNames) console.log(`  ${name}`);
 }
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(total('failed') > 0 ? 1 : 0);

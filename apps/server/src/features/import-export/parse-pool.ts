@@ -1,16 +1,18 @@
-import { Piscina } from 'piscina';
 import { AppError, msg } from '../../lib/app-error';
+import { createRecyclingPool, PoolQueueFull, PoolWaitTimeout } from '../ai/jobs/recycling-pool';
 import type { DraftImage } from './draft-question';
 import type { BuiltImport } from './finish-import';
-import type { ParseOutcome } from './parse-task';
+import type { ParseOutcome, ParseTask } from './parse-task';
 
-/** Time limit of one parse: a file that takes longer is hostile or broken (422). */
+/** Time limit of one parse once the thread has taken it: a file that takes longer is hostile or broken (422). */
 const PARSE_TIMEOUT_MS = 20_000;
+/** Time a parse may wait for the thread; past it the server is busy (503, "try again"), not the file. */
+const PARSE_WAIT_MS = 30_000;
 
 /**
- * One worker thread for import parsing (issue 21 "parse in a worker thread if needed"; piscina as
- * the AI file jobs use): a 10 MB XML or spreadsheet never holds the API's event loop (bench: health
- * p99 < 50 ms). Parses queue on that thread (at most 16 waiting: more → 503 busy).
+ * One worker thread for import parsing (issue 21 "parse in a worker thread if needed"): a 10 MB XML
+ * or spreadsheet never holds the API's event loop (bench: health p99 < 50 ms). Parses queue on that
+ * thread (at most 16 waiting: more → 503 busy).
  */
 export interface ParsePool {
   /** The file's items, sanitized and checked (images still to process: storeImportImages). */
@@ -18,43 +20,58 @@ export interface ParsePool {
   close(): Promise<void>;
 }
 
-export function createParsePool(): ParsePool {
-  let pool: Piscina | null = null;
-  const poolOf = () => {
-    if (pool) return pool;
-    pool = new Piscina({
-      filename: new URL('./import-thread-entry.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      maxQueue: 16,
-      idleTimeout: 30_000,
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    // Once per pool: a thread's own failure also rejects its task, which `parse` answers (422).
-    pool.on('error', () => undefined);
-    return pool;
-  };
+/** Limits of a parse (ms); tests shorten them. */
+export interface ParsePoolOptions {
+  /** Time limit of one parse from when the thread takes it (default PARSE_TIMEOUT_MS): over it, 422. */
+  timeoutMs?: number;
+  /** Time a parse may wait for the thread (default PARSE_WAIT_MS): over it, 503 busy. */
+  maxWaitMs?: number;
+}
+
+/**
+ * The import's parse thread on the AI files' recycling pool (ai/jobs/recycling-pool.ts), so both
+ * hold the same rules: the time limit runs from when the thread takes the file, not from the
+ * upload (a teacher's good file queued behind a colleague's slow one was refused as unreadable when
+ * the slow one used up the shared 20 s); a wait has its own bound, answered busy; the thread starts
+ * with the first import and is kept from then on (a pool that dropped to no thread left a file
+ * queued behind one ended for its time limit waiting until its own limit); a thread an import left
+ * holding much more than its warm size is replaced once idle.
+ * @throws AppError UPSTREAM_UNAVAILABLE `import.busy` (503) when the queue is full or the wait too
+ *   long; UNPROCESSABLE `import.unreadable` (422) over the time limit or heap, or when the thread
+ *   fails; the parser's own AppError (its code, its message) for a file it refuses.
+ */
+export function createParsePool({
+  timeoutMs = PARSE_TIMEOUT_MS,
+  maxWaitMs = PARSE_WAIT_MS,
+}: ParsePoolOptions = {}): ParsePool {
+  const pool = createRecyclingPool({
+    filename: new URL('./import-thread-entry.mjs', import.meta.url).href,
+    startOnFirstTask: true,
+    maxThreads: 1,
+    maxQueue: 16,
+    idleTimeout: 30_000,
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
   return {
     async parse(data) {
       const bytes = new Uint8Array(data);
+      const task: ParseTask = { bytes };
       let outcome: ParseOutcome;
       try {
-        outcome = (await poolOf().run(bytes, {
+        outcome = await pool.run<ParseOutcome>(task, {
+          timeoutMs,
+          maxWaitMs,
           transferList: [bytes.buffer as ArrayBuffer],
-          signal: AbortSignal.timeout(PARSE_TIMEOUT_MS),
-        })) as ParseOutcome;
+        });
       } catch (error) {
-        if (/queue is at limit/i.test(String((error as Error).message)))
+        if (error instanceof PoolWaitTimeout || error instanceof PoolQueueFull)
           throw new AppError('UPSTREAM_UNAVAILABLE', msg('import.busy'));
         throw new AppError('UNPROCESSABLE', msg('import.unreadable'));
       }
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return revive(outcome.built);
     },
-    async close() {
-      await pool?.destroy();
-      pool = null;
-    },
+    close: () => pool.destroy(),
   };
 }
 

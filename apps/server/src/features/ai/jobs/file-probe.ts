@@ -4,7 +4,7 @@ import type { PdfVerdict } from '../files/extract-pdf';
 import type { FileProblem } from '../files/file-rejection';
 import { globalBusyError } from './busy-errors';
 import type { ProbeTask } from './probe-task';
-import { createRecyclingPool, PoolWaitTimeout, type RecyclingPool } from './recycling-pool';
+import { createRecyclingPool, PoolQueueFull, PoolWaitTimeout, type RecyclingPool } from './recycling-pool';
 
 /**
  * Time one probe may run once a thread has taken it; a file that takes longer to open is refused as
@@ -47,8 +47,9 @@ let shared: { pool: RecyclingPool; users: number } | null = null;
 function createPool(warm: boolean): RecyclingPool {
   return createRecyclingPool({
     filename: new URL('./probe-entry.mjs', import.meta.url).href,
-    // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second.
-    minThreads: warm ? 1 : 0,
+    // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second. Cold: from the
+    // first probe on.
+    startOnFirstTask: !warm,
     maxThreads: availableParallelism() > 2 ? 2 : 1,
     maxQueue: PROBE_QUEUE,
     idleTimeout: 15_000,
@@ -73,8 +74,7 @@ async function run<T>(pool: RecyclingPool, task: ProbeTask, onFailure: T): Promi
     });
   } catch (error) {
     // A full queue, or no thread free in time: the server is busy (503), the file is not to blame.
-    if (error instanceof PoolWaitTimeout || /queue is at limit/i.test(String((error as Error).message)))
-      throw globalBusyError();
+    if (error instanceof PoolWaitTimeout || error instanceof PoolQueueFull) throw globalBusyError();
     // Over the time limit or out of heap (the thread was ended): the file is over the limits.
     return onFailure;
   }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecyclingPool, PoolRunTimeout, PoolWaitTimeout, type RecyclingPool } from './recycling-pool';
+import {
+  createRecyclingPool,
+  PoolQueueFull,
+  PoolRunTimeout,
+  PoolWaitTimeout,
+  type RecyclingPool,
+} from './recycling-pool';
 
 /**
  * The time limits of a pool task (issue 17 item 1, issue 20 "noticed"): the limit runs from when a
@@ -10,10 +16,10 @@ import { createRecyclingPool, PoolRunTimeout, PoolWaitTimeout, type RecyclingPoo
 describe('recycling pool: time limits from the start of the task', () => {
   let pool: RecyclingPool;
   afterEach(() => pool.destroy());
-  const start = () => {
+  const start = (extra: { startOnFirstTask?: boolean } = {}) => {
     pool = createRecyclingPool({
       filename: new URL('../../../../test/helpers/sleep-thread.mjs', import.meta.url).href,
-      minThreads: 1,
+      ...extra,
       maxThreads: 1,
       maxQueue: 8,
       idleTimeout: 15_000,
@@ -47,5 +53,30 @@ describe('recycling pool: time limits from the start of the task', () => {
     await expect(first).resolves.toBe('first');
     // Only the first task ran: the one that gave up waiting never reached the thread.
     expect(pool.completed).toBe(1);
+  });
+
+  it('serves a task that waited behind one ended for its limit, in a pool started cold', async () => {
+    // A cold pool (FILE_THREADS_WARM=false) has no thread until its first task. It used to keep none
+    // (minThreads 0), and piscina replaces an ended thread only up to minThreads: the waiting task sat
+    // in the queue until its wait bound, and a good upload was answered busy (503) after 30 s (CI,
+    // security-files.test.ts).
+    start({ startOnFirstTask: true });
+    expect(pool.threadIds).toEqual([]);
+    const slow = sleep(5_000, 'slow', { timeoutMs: 300, maxWaitMs: 10_000 });
+    const waiting = sleep(0, 'waiting', { timeoutMs: 10_000, maxWaitMs: 5_000 });
+    await expect(slow).rejects.toBeInstanceOf(PoolRunTimeout);
+    await expect(waiting).resolves.toBe('waiting');
+  });
+
+  it('refuses a task at once when maxQueue tasks already wait (PoolQueueFull), and runs the rest', async () => {
+    // piscina's own maxQueue does not hold for tasks with an abort signal, and every task here has one.
+    start();
+    const limits = { timeoutMs: 10_000, maxWaitMs: 10_000 };
+    const first = sleep(500, 'first', limits);
+    const waiting = Array.from({ length: 8 }, (_, index) => sleep(0, `waiting ${index}`, limits));
+    await expect(sleep(0, 'one too many', limits)).rejects.toBeInstanceOf(PoolQueueFull);
+    await expect(Promise.all([first, ...waiting])).resolves.toHaveLength(9);
+    // Once they have run the queue is free again.
+    await expect(sleep(0, 'later', limits)).resolves.toBe('later');
   });
 });

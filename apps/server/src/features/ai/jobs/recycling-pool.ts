@@ -20,9 +20,25 @@ export const RECYCLE_GROWTH_MB = 32;
 export const RETIRE_IDLE_MS = 2_000;
 
 export interface RecyclingPoolOptions
-  extends Pick<PoolOptions, 'minThreads' | 'maxThreads' | 'maxQueue' | 'idleTimeout' | 'resourceLimits'> {
+  extends Pick<PoolOptions, 'maxThreads' | 'idleTimeout' | 'resourceLimits'> {
   /** The thread entry (.mjs); its task answers with `reportThread` (thread-memory.ts). */
   filename: string;
+  /**
+   * Tasks that may wait for a thread; one more is refused at once (PoolQueueFull). Counted here:
+   * piscina's own maxQueue does not hold for tasks given an abort signal, as every task here is.
+   */
+  maxQueue: number;
+  /**
+   * No thread until the first task (default false: one thread starts, and warms, with the pool).
+   * Either way one thread is kept from then on: piscina replaces an ended thread (over its time
+   * limit, or replaced here) only up to `minThreads`, so a pool allowed to drop to none left a task
+   * that waited behind the ended one in the queue until its wait bound ran out (a good upload
+   * answered busy after 30 s). Threads beyond the first end `idleTimeout` after their last task.
+   * A pool's first thread (at its start, or at the first task) is handed a task before it has
+   * loaded (piscina counts it ready at once): that task's time limit includes the thread's start,
+   * about a second; replacement threads take tasks only once loaded.
+   */
+  startOnFirstTask?: boolean;
   /** Default RECYCLE_GROWTH_MB. */
   recycleGrowthMb?: number;
   /** What the pool's threads read from `workerData` beside the recycle settings (plain data). */
@@ -46,6 +62,14 @@ export class PoolWaitTimeout extends Error {
   }
 }
 
+/** `maxQueue` tasks were already waiting for a thread: the pool is busy, the task was not queued. */
+export class PoolQueueFull extends Error {
+  constructor(maxQueue: number) {
+    super(`${maxQueue} tasks are already waiting for a thread`);
+    this.name = 'PoolQueueFull';
+  }
+}
+
 /** The task ran `timeoutMs` in its thread without answering; the thread was ended. */
 export class PoolRunTimeout extends Error {
   constructor(ranMs: number) {
@@ -61,8 +85,9 @@ export interface RecyclingPool {
    * thread's report is read here). The time limit starts when a thread takes the task, not when it
    * is queued: a file that waited behind others is judged on its own running time (a probe over its
    * limit is refused as over the limits, 422, so queueing must not count).
-   * @throws PoolWaitTimeout after `maxWaitMs` in the queue; PoolRunTimeout after `timeoutMs` running;
-   *   otherwise as piscina rejects (a full queue, a thread that died).
+   * @throws PoolQueueFull at once when `maxQueue` tasks are waiting; PoolWaitTimeout after
+   *   `maxWaitMs` in the queue; PoolRunTimeout after `timeoutMs` running; otherwise as piscina
+   *   rejects (a thread that died).
    */
   run<T>(task: object, options: TimedRunOptions): Promise<T>;
   /** Tasks completed so far. */
@@ -93,39 +118,57 @@ function startedOf(task: object): (() => void) | undefined {
  * thread is terminated once it has been idle RETIRE_IDLE_MS. Until then it still takes a task when no
  * fresh thread is idle (the load balancer prefers fresh ones): a quick refusal right after a big file
  * runs at once instead of waiting 0.5–1 s for a replacement to warm up. Ending the isolate returns its
- * heap pages and ArrayBuffers at once; piscina starts a replacement at once (minThreads), and the
+ * heap pages and ArrayBuffers at once; piscina starts a replacement at once (minThreads 1), and the
  * thread entry warms its readers before it reports ready, so small tasks never run in a cold thread.
  * Chosen over an explicit GC (needs --expose-gc for the whole process, and a parked thread cannot
  * run it) and over child processes (start-up cost and IPC copies of every upload).
  */
 export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPool {
-  const { recycleGrowthMb = RECYCLE_GROWTH_MB, threadData, ...poolOptions } = options;
+  const {
+    recycleGrowthMb = RECYCLE_GROWTH_MB,
+    threadData,
+    startOnFirstTask = false,
+    ...poolOptions
+  } = options;
+  /** Tasks handed to `run` that no thread has taken yet (held to `maxQueue`). */
+  let waiting = 0;
   /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
   const retiring = new Map<number, NodeJS.Timeout>();
   const ending = new Set<number>();
   const workers = new Map<number, PoolWorker>();
-  const pool = new Piscina({
-    ...poolOptions,
-    workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
-    // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
-    loadBalancer: (task, list) => {
-      const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
-      const chosen = idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
-      // piscina posts the task to the worker this returns: its time limit starts now (see `run`).
-      if (chosen) startedOf(task)?.();
-      return chosen;
-    },
-  });
-  pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
-  // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
-  // not thrown: the task it would have run is still bounded by its time limit.
-  pool.on('error', () => undefined);
+  /** The piscina pool: made with this one unless `startOnFirstTask`, then by the first `run`. */
+  let started: Piscina | null = null;
+  const poolOf = (): Piscina => {
+    if (started) return started;
+    const pool = new Piscina({
+      ...poolOptions,
+      minThreads: 1,
+      workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
+      // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
+      loadBalancer: (task, list) => {
+        const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
+        const chosen = idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+        // piscina posts the task to the worker this returns: its time limit starts now (see `run`).
+        if (chosen) startedOf(task)?.();
+        return chosen;
+      },
+    });
+    pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
+    // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
+    // not thrown: the task it would have run is still bounded by its time limit.
+    pool.on('error', () => undefined);
+    started = pool;
+    return pool;
+  };
+  if (!startOnFirstTask) poolOf();
+  /** The pool's live threads (none before a pool started on its first task has had one). */
+  const liveThreads = () => started?.threads ?? [];
 
   /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
   const retireWhenIdle = (id: number) => {
     clearTimeout(retiring.get(id));
     const timer = setTimeout(() => {
-      const thread = pool.threads.find((candidate) => candidate.threadId === id);
+      const thread = liveThreads().find((candidate) => candidate.threadId === id);
       // Busy again: the end of that task arms a new timer (or the thread is gone with it).
       if (thread && (workers.get(id)?.currentUsage ?? 0) !== 0) return;
       retiring.delete(id);
@@ -144,7 +187,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
 
   /** Forgets threads that are gone (ended by a time limit or a crash). */
   const forgetGone = () => {
-    const live = new Set(pool.threads.map((thread) => thread.threadId));
+    const live = new Set(liveThreads().map((thread) => thread.threadId));
     for (const [id, worker] of workers) if (worker.destroyed || !live.has(id)) workers.delete(id);
     for (const [id, timer] of retiring)
       if (!live.has(id)) {
@@ -155,10 +198,18 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
 
   return {
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
+      if (waiting >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
+      waiting += 1;
+      let inQueue = true;
+      const leaveQueue = () => {
+        if (inQueue) waiting -= 1;
+        inQueue = false;
+      };
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
       const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
       const onStarted = () => {
+        leaveQueue();
         clearTimeout(waitTimer);
         runTimer ??= setTimeout(() => controller.abort(new PoolRunTimeout(timeoutMs)), timeoutMs);
       };
@@ -166,7 +217,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       // structured cloning leaves it out of what the thread receives).
       const queued = { ...task, [Piscina.queueOptionsSymbol]: { onStarted } satisfies QueueOptions };
       try {
-        const report = (await pool.run(queued, {
+        const report = (await poolOf().run(queued, {
           signal: controller.signal,
           ...(transferList ? { transferList } : {}),
         })) as ThreadReport<T>;
@@ -176,21 +227,22 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         // piscina rejects an aborted task with its own AbortError: say which limit it was.
         throw controller.signal.aborted ? controller.signal.reason : error;
       } finally {
+        leaveQueue();
         clearTimeout(waitTimer);
         clearTimeout(runTimer);
         forgetGone();
       }
     },
     get completed() {
-      return pool.completed;
+      return started?.completed ?? 0;
     },
     get threadIds() {
-      return pool.threads.map((thread) => thread.threadId);
+      return liveThreads().map((thread) => thread.threadId);
     },
     destroy: () => {
       for (const timer of retiring.values()) clearTimeout(timer);
       retiring.clear();
-      return pool.destroy();
+      return started?.destroy() ?? Promise.resolve();
     },
   };
 }

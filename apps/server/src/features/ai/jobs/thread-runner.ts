@@ -2,7 +2,7 @@ import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { ProviderConfig } from '../providers/create-provider';
 import { stderrLog, type UpstreamLog } from '../providers/openai/upstream-errors';
 import type { FileJobInput, FileJobOutcome, JobProgress } from './file-job';
-import { createRecyclingPool, PoolRunTimeout, PoolWaitTimeout } from './recycling-pool';
+import { createRecyclingPool, PoolQueueFull, PoolRunTimeout, PoolWaitTimeout } from './recycling-pool';
 
 export interface ThreadRunnerOptions {
   threads: number;
@@ -26,7 +26,7 @@ export interface ThreadRunnerOptions {
   writer?: ProviderConfig['kind'];
   /**
    * One thread loaded from the start (default true; FILE_THREADS_WARM, env.ts). false: the first job
-   * starts a thread, which warms before it takes the job, as a replacement thread does.
+   * starts a thread, which warms before it takes the job, as a replacement thread does, and stays.
    */
   warm?: boolean;
 }
@@ -73,8 +73,8 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
     filename: new URL('./thread-entry.mjs', import.meta.url).href,
     // One thread stays loaded (pdf.js and the parsers take ~1 s to load; each thread loads them
     // before it takes a job, thread-task.ts): the first file of the day does not pay for it, and
-    // the 500-page refusal stays well under a second.
-    minThreads: options.warm === false ? 0 : 1,
+    // the 500-page refusal stays well under a second. Cold: from the first job on.
+    startOnFirstTask: options.warm === false,
     maxThreads: options.threads,
     // Jobs may also wait while a thread being replaced still counts against maxThreads.
     maxQueue: options.maxQueue + options.threads,
@@ -119,10 +119,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
         );
       } catch (error) {
         if (error instanceof PoolRunTimeout) return { ok: false, problem: { kind: 'timeout' } };
-        if (
-          error instanceof PoolWaitTimeout ||
-          /queue is at limit|no task queue available/i.test(String((error as Error).message))
-        )
+        if (error instanceof PoolWaitTimeout || error instanceof PoolQueueFull)
           return { ok: false, problem: { kind: 'busy' } };
         // A thread ended for passing its heap limit: the file needs more than a file may (422).
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
