@@ -4,5 +4,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// The pool's time limit of a task starts when the task says so (thread-start.ts).
+const { withStartAnnounced } = await import('../ai/jobs/thread-start.ts');
 const task = await import('./parse-task.ts');
-export default task.default;
+export default withStartAnnounced(task.default);

@@ -16,7 +16,7 @@ import {
 describe('recycling pool: time limits from the start of the task', () => {
   let pool: RecyclingPool;
   afterEach(() => pool.destroy());
-  const start = (extra: { startOnFirstTask?: boolean } = {}) => {
+  const start = (extra: { startOnFirstTask?: boolean; threadData?: { loadMs: number } } = {}) => {
     pool = createRecyclingPool({
       filename: new URL('../../../../test/helpers/sleep-thread.mjs', import.meta.url).href,
       ...extra,
@@ -78,5 +78,16 @@ describe('recycling pool: time limits from the start of the task', () => {
     await expect(Promise.all([first, ...waiting])).resolves.toHaveLength(9);
     // Once they have run the queue is free again.
     await expect(sleep(0, 'later', limits)).resolves.toBe('later');
+  });
+
+  it.each([
+    ['a pool started with its thread', false],
+    ['a pool started cold', true],
+  ])('starts the time limit of the first task when its thread starts it, not while the thread loads: %s', async (_name, startOnFirstTask) => {
+    // piscina hands a pool's first thread its task before the thread has loaded (it counts the
+    // threads its constructor starts as ready at once): timed from then, this task would be ended
+    // after 500 ms of the thread's 1.5 s of loading.
+    start({ startOnFirstTask, threadData: { loadMs: 1_500 } });
+    await expect(sleep(0, 'first', { timeoutMs: 500, maxWaitMs: 10_000 })).resolves.toBe('first');
   });
 });

@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import type { RecycleSettings, ThreadReport } from './thread-memory';
+import { STARTED_PORT } from './thread-start';
 
 type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
@@ -21,11 +22,15 @@ export const RETIRE_IDLE_MS = 2_000;
 
 export interface RecyclingPoolOptions
   extends Pick<PoolOptions, 'maxThreads' | 'idleTimeout' | 'resourceLimits'> {
-  /** The thread entry (.mjs); its task answers with `reportThread` (thread-memory.ts). */
+  /**
+   * The thread entry (.mjs): exports its task through `withStartAnnounced` (thread-start.ts), which
+   * starts the task's time limit, and the task answers with `reportThread` (thread-memory.ts).
+   */
   filename: string;
   /**
-   * Tasks that may wait for a thread; one more is refused at once (PoolQueueFull). Counted here:
-   * piscina's own maxQueue does not hold for tasks given an abort signal, as every task here is.
+   * Tasks that may wait for a thread; one more is refused at once (PoolQueueFull). Checked here on
+   * piscina's `queueSize`: its own maxQueue check skips tasks given an abort signal, as every task
+   * here is.
    */
   maxQueue: number;
   /**
@@ -34,9 +39,6 @@ export interface RecyclingPoolOptions
    * limit, or replaced here) only up to `minThreads`, so a pool allowed to drop to none left a task
    * that waited behind the ended one in the queue until its wait bound ran out (a good upload
    * answered busy after 30 s). Threads beyond the first end `idleTimeout` after their last task.
-   * A pool's first thread (at its start, or at the first task) is handed a task before it has
-   * loaded (piscina counts it ready at once): that task's time limit includes the thread's start,
-   * about a second; replacement threads take tasks only once loaded.
    */
   startOnFirstTask?: boolean;
   /** Default RECYCLE_GROWTH_MB. */
@@ -48,7 +50,7 @@ export interface RecyclingPoolOptions
 /** How long a task may run and wait (RecyclingPool.run). */
 export interface TimedRunOptions {
   transferList?: RunOptions['transferList'];
-  /** Time limit of the task once a thread has taken it (ms); over it the thread is ended. */
+  /** Time limit of the task once its thread has started it (ms); over it the thread is ended. */
   timeoutMs: number;
   /** Time the task may wait for a free thread (ms); over it the task leaves the queue unrun. */
   maxWaitMs: number;
@@ -82,11 +84,12 @@ export class PoolRunTimeout extends Error {
 export interface RecyclingPool {
   /**
    * Runs `task` (plain data; its own string-keyed fields reach the thread) and answers its value (the
-   * thread's report is read here). The time limit starts when a thread takes the task, not when it
-   * is queued: a file that waited behind others is judged on its own running time (a probe over its
-   * limit is refused as over the limits, 422, so queueing must not count).
+   * thread's report is read here). The time limit starts when the thread starts the task (its
+   * entry says so: thread-start.ts), not when it is queued, nor while a new thread still loads: a
+   * file that waited behind others, or for the first thread of a pool, is judged on its own running
+   * time (a probe over its limit is refused as over the limits, 422, so waiting must not count).
    * @throws PoolQueueFull at once when `maxQueue` tasks are waiting; PoolWaitTimeout after
-   *   `maxWaitMs` in the queue; PoolRunTimeout after `timeoutMs` running; otherwise as piscina
+   *   `maxWaitMs` without starting (the thread it was handed to, still loading, is ended); PoolRunTimeout after `timeoutMs` running; otherwise as piscina
    *   rejects (a thread that died).
    */
   run<T>(task: object, options: TimedRunOptions): Promise<T>;
@@ -95,17 +98,6 @@ export interface RecyclingPool {
   /** Thread ids of the pool's live threads (a test sees a replaced thread by its new id). */
   readonly threadIds: number[];
   destroy(): Promise<void>;
-}
-
-/** What `run` hands the load balancer with each task (piscina's queue options of the task). */
-interface QueueOptions {
-  onStarted: () => void;
-}
-
-/** The start callback of a task as the load balancer sees it (piscina's `PiscinaTask`). */
-function startedOf(task: object): (() => void) | undefined {
-  const options = (task as Record<symbol, unknown>)[Piscina.queueOptionsSymbol] as QueueOptions | null;
-  return options?.onStarted;
 }
 
 /**
@@ -130,39 +122,34 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     startOnFirstTask = false,
     ...poolOptions
   } = options;
-  /** Tasks handed to `run` that no thread has taken yet (held to `maxQueue`). */
-  let waiting = 0;
   /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
   const retiring = new Map<number, NodeJS.Timeout>();
   const ending = new Set<number>();
   const workers = new Map<number, PoolWorker>();
   /** The piscina pool: made with this one unless `startOnFirstTask`, then by the first `run`. */
-  let started: Piscina | null = null;
+  let piscina: Piscina | null = null;
   const poolOf = (): Piscina => {
-    if (started) return started;
+    if (piscina) return piscina;
     const pool = new Piscina({
       ...poolOptions,
       minThreads: 1,
       workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
       // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
-      loadBalancer: (task, list) => {
+      loadBalancer: (_task, list) => {
         const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
-        const chosen = idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
-        // piscina posts the task to the worker this returns: its time limit starts now (see `run`).
-        if (chosen) startedOf(task)?.();
-        return chosen;
+        return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
       },
     });
     pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
     // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
     // not thrown: the task it would have run is still bounded by its time limit.
     pool.on('error', () => undefined);
-    started = pool;
+    piscina = pool;
     return pool;
   };
   if (!startOnFirstTask) poolOf();
   /** The pool's live threads (none before a pool started on its first task has had one). */
-  const liveThreads = () => started?.threads ?? [];
+  const liveThreads = () => piscina?.threads ?? [];
 
   /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
   const retireWhenIdle = (id: number) => {
@@ -198,28 +185,24 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
 
   return {
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
-      if (waiting >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
-      waiting += 1;
-      let inQueue = true;
-      const leaveQueue = () => {
-        if (inQueue) waiting -= 1;
-        inQueue = false;
-      };
+      // piscina's queue (tasks no thread has been handed yet, less what threads still loading will
+      // take): its own maxQueue check skips tasks with a signal, and every task here has one.
+      if (poolOf().queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
       const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
-      const onStarted = () => {
-        leaveQueue();
+      // The thread says "started" on this port as the task's own work begins (thread-start.ts):
+      // the time limit runs from then, not while the thread was still loading its readers.
+      const startSignal = new MessageChannel();
+      startSignal.port1.once('message', () => {
         clearTimeout(waitTimer);
         runTimer ??= setTimeout(() => controller.abort(new PoolRunTimeout(timeoutMs)), timeoutMs);
-      };
-      // The start reaches the load balancer through piscina's queue options (a symbol-keyed field:
-      // structured cloning leaves it out of what the thread receives).
-      const queued = { ...task, [Piscina.queueOptionsSymbol]: { onStarted } satisfies QueueOptions };
+      });
+      const queued = { ...task, [STARTED_PORT]: startSignal.port2 };
       try {
         const report = (await poolOf().run(queued, {
           signal: controller.signal,
-          ...(transferList ? { transferList } : {}),
+          transferList: [startSignal.port2, ...(transferList ?? [])],
         })) as ThreadReport<T>;
         if (report.thread.retire || retiring.has(report.thread.id)) retireWhenIdle(report.thread.id);
         return report.value;
@@ -227,14 +210,14 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         // piscina rejects an aborted task with its own AbortError: say which limit it was.
         throw controller.signal.aborted ? controller.signal.reason : error;
       } finally {
-        leaveQueue();
+        startSignal.port1.close();
         clearTimeout(waitTimer);
         clearTimeout(runTimer);
         forgetGone();
       }
     },
     get completed() {
-      return started?.completed ?? 0;
+      return piscina?.completed ?? 0;
     },
     get threadIds() {
       return liveThreads().map((thread) => thread.threadId);
@@ -242,7 +225,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     destroy: () => {
       for (const timer of retiring.values()) clearTimeout(timer);
       retiring.clear();
-      return started?.destroy() ?? Promise.resolve();
+      return piscina?.destroy() ?? Promise.resolve();
     },
   };
 }

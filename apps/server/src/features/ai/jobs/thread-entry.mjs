@@ -14,5 +14,7 @@ try {
 }
 
 register();
+// The pool's time limit of a task starts when the task says so (thread-start.ts).
+const { withStartAnnounced } = await import('./thread-start.ts');
 const task = await import('./thread-task.ts');
-export default task.default;
+export default withStartAnnounced(task.default);

@@ -9,10 +9,15 @@ export interface ThreadRunnerOptions {
   /** Jobs that may wait for a free thread; beyond it `run` answers busy at once. */
   maxQueue: number;
   /**
-   * Time limit of one job once a thread has taken it; over it the thread is stopped and the job ends
-   * as 'timeout'. A job that waited for a thread that long instead ends as 'busy' (nothing ran).
+   * Time limit of one job once its thread has started it (a new thread loads first); over it the
+   * thread is stopped and the job ends as 'timeout'.
    */
   timeoutMs: number;
+  /**
+   * Time a job may wait to start (default `timeoutMs`): behind other jobs, or for a new thread to
+   * load. Over it the job ends as 'busy' (nothing ran).
+   */
+  maxWaitMs?: number;
   /** Heap of one thread (MB): a file that would need more ends that thread, not the server. */
   maxHeapMb?: number;
   /** The app's logger: upstream failures logged inside a thread are written here (default: stderr). */
@@ -114,7 +119,7 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
           {
             transferList: [port2, bytes.buffer as ArrayBuffer],
             timeoutMs: options.timeoutMs,
-            maxWaitMs: options.timeoutMs,
+            maxWaitMs: options.maxWaitMs ?? options.timeoutMs,
           },
         );
       } catch (error) {
