@@ -4,7 +4,7 @@ import type { DraftImage } from './draft-question';
 import type { BuiltImport } from './finish-import';
 import type { ParseOutcome, ParseTask } from './parse-task';
 
-/** Time limit of one parse once the thread has taken it: a file that takes longer is hostile or broken (422). */
+/** Time limit of one parse once the thread has started it: a longer one is hostile or broken (422). */
 const PARSE_TIMEOUT_MS = 20_000;
 /** Time a parse may wait for the thread; past it the server is busy (503, "try again"), not the file. */
 const PARSE_WAIT_MS = 30_000;
@@ -22,7 +22,7 @@ export interface ParsePool {
 
 /** Limits of a parse (ms); tests shorten them. */
 export interface ParsePoolOptions {
-  /** Time limit of one parse from when the thread takes it (default PARSE_TIMEOUT_MS): over it, 422. */
+  /** Time limit of one parse from when the thread starts it (default PARSE_TIMEOUT_MS): over it, 422. */
   timeoutMs?: number;
   /** Time a parse may wait for the thread (default PARSE_WAIT_MS): over it, 503 busy. */
   maxWaitMs?: number;
@@ -30,7 +30,7 @@ export interface ParsePoolOptions {
 
 /**
  * The import's parse thread on the AI files' recycling pool (ai/jobs/recycling-pool.ts), so both
- * hold the same rules: the time limit runs from when the thread takes the file, not from the
+ * hold the same rules: the time limit runs from when the thread starts on the file, not from the
  * upload (a teacher's good file queued behind a colleague's slow one was refused as unreadable when
  * the slow one used up the shared 20 s); a wait has its own bound, answered busy; the thread starts
  * with the first import and is kept from then on (a pool that dropped to no thread left a file

@@ -7,7 +7,7 @@ import type { ProbeTask } from './probe-task';
 import { createRecyclingPool, PoolQueueFull, PoolWaitTimeout, type RecyclingPool } from './recycling-pool';
 
 /**
- * Time one probe may run once a thread has taken it; a file that takes longer to open is refused as
+ * Time one probe may run once its thread has started it; a file that takes longer to open is refused as
  * over the limits (422). Time in the queue does not count: under a class's uploads a good file that
  * waited behind others was refused as over the limits.
  */

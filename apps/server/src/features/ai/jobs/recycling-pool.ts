@@ -89,8 +89,8 @@ export interface RecyclingPool {
    * file that waited behind others, or for the first thread of a pool, is judged on its own running
    * time (a probe over its limit is refused as over the limits, 422, so waiting must not count).
    * @throws PoolQueueFull at once when `maxQueue` tasks are waiting; PoolWaitTimeout after
-   *   `maxWaitMs` without starting (the thread it was handed to, still loading, is ended); PoolRunTimeout after `timeoutMs` running; otherwise as piscina
-   *   rejects (a thread that died).
+   *   `maxWaitMs` without starting (a thread it was handed to while still loading is ended);
+   *   PoolRunTimeout after `timeoutMs` running; otherwise as piscina rejects (a thread that died).
    */
   run<T>(task: object, options: TimedRunOptions): Promise<T>;
   /** Tasks completed so far. */
