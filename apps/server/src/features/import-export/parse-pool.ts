@@ -20,12 +20,10 @@ export interface ParsePool {
   close(): Promise<void>;
 }
 
-/** Limits of a parse (ms); tests shorten them. */
+/** Limits of a parse; tests shorten them. */
 export interface ParsePoolOptions {
-  /** Time limit of one parse from when the thread starts it (default PARSE_TIMEOUT_MS): over it, 422. */
+  /** Time limit of one parse from when the thread starts it (ms, default PARSE_TIMEOUT_MS): over it, 422. */
   timeoutMs?: number;
-  /** Time a parse may wait for the thread (default PARSE_WAIT_MS): over it, 503 busy. */
-  maxWaitMs?: number;
 }
 
 /**
@@ -40,10 +38,7 @@ export interface ParsePoolOptions {
  *   long; UNPROCESSABLE `import.unreadable` (422) over the time limit or heap, or when the thread
  *   fails; the parser's own AppError (its code, its message) for a file it refuses.
  */
-export function createParsePool({
-  timeoutMs = PARSE_TIMEOUT_MS,
-  maxWaitMs = PARSE_WAIT_MS,
-}: ParsePoolOptions = {}): ParsePool {
+export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS }: ParsePoolOptions = {}): ParsePool {
   const pool = createRecyclingPool({
     filename: new URL('./import-thread-entry.mjs', import.meta.url).href,
     startOnFirstTask: true,
@@ -60,7 +55,7 @@ export function createParsePool({
       try {
         outcome = await pool.run<ParseOutcome>(task, {
           timeoutMs,
-          maxWaitMs,
+          maxWaitMs: PARSE_WAIT_MS,
           transferList: [bytes.buffer as ArrayBuffer],
         });
       } catch (error) {

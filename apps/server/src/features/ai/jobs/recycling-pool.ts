@@ -187,7 +187,8 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
       // piscina's queue (tasks no thread has been handed yet, less what threads still loading will
       // take): its own maxQueue check skips tasks with a signal, and every task here has one.
-      if (poolOf().queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
+      const pool = poolOf();
+      if (pool.queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
       const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
@@ -200,7 +201,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       });
       const queued = { ...task, [STARTED_PORT]: startSignal.port2 };
       try {
-        const report = (await poolOf().run(queued, {
+        const report = (await pool.run(queued, {
           signal: controller.signal,
           transferList: [startSignal.port2, ...(transferList ?? [])],
         })) as ThreadReport<T>;
