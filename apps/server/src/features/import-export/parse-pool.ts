@@ -40,7 +40,7 @@ export interface ParsePoolOptions {
  */
 export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS }: ParsePoolOptions = {}): ParsePool {
   const pool = createRecyclingPool({
-    filename: new URL('./import-thread-entry.mjs', import.meta.url).href,
+    taskModule: new URL('./parse-task.ts', import.meta.url),
     startOnFirstTask: true,
     maxThreads: 1,
     maxQueue: 16,

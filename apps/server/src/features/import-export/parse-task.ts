@@ -13,8 +13,9 @@ export interface ParseTask {
   bytes: Uint8Array;
 }
 
-// The parsers are loaded with this module (piscina hands the thread no task before that): the size a
-// thread comes back to after an import is measured from here (thread-memory.ts, recycling-pool.ts).
+// The parsers are loaded with this module (an import handed over meanwhile waits: thread-start.ts):
+// the size a thread comes back to after an import is measured from here (thread-memory.ts,
+// recycling-pool.ts).
 noteWarm();
 
 /**

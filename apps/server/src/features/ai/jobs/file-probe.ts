@@ -46,7 +46,8 @@ let shared: { pool: RecyclingPool; users: number } | null = null;
  */
 function createPool(warm: boolean): RecyclingPool {
   return createRecyclingPool({
-    filename: new URL('./probe-entry.mjs', import.meta.url).href,
+    taskModule: new URL('./probe-task.ts', import.meta.url),
+    lowPriority: true,
     // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second. Cold: from the
     // first probe on.
     startOnFirstTask: !warm,

@@ -14,12 +14,12 @@ const TINY_PDF =
   '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
-// Probes yield the CPU to the API's event loop, as job threads do: the thread runs at nice 10 (set in
-// probe-entry.mjs before anything loads), so on a busy 2-core machine opening a 19 MB PDF here does
-// not slow /api/health there (issue 17 item 1).
+// Probes yield the CPU to the API's event loop, as job threads do: the thread runs at nice 10 (set by
+// pool-thread-entry.mjs before anything loads: file-probe.ts asks for lowPriority), so on a busy
+// 2-core machine opening a 19 MB PDF here does not slow /api/health there (issue 17 item 1).
 
-// Load pdf.js while the thread starts (piscina hands it no probe before this module has loaded),
-// then note the warm size a probe's growth is measured from (thread-memory.ts).
+// Load pdf.js while the thread starts (a probe handed over meanwhile waits, and its time limit starts
+// after: thread-start.ts), then note the warm size a probe's growth is measured from (thread-memory.ts).
 await pdfVerdict(new TextEncoder().encode(TINY_PDF));
 noteWarm();
 

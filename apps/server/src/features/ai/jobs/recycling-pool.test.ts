@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createRecyclingPool,
@@ -11,16 +12,24 @@ import {
  * The time limits of a pool task (issue 17 item 1, issue 20 "noticed"): the limit runs from when a
  * thread takes the task, so a file queued behind others is not refused as over the limits for the
  * time it waited; waiting has a bound of its own, answered as busy. One thread, tasks that hold it
- * (test/helpers/sleep-thread.mjs).
+ * (test/helpers/sleep-task.ts).
  */
 describe('recycling pool: time limits from the start of the task', () => {
   let pool: RecyclingPool;
   afterEach(() => pool.destroy());
-  const start = (extra: { startOnFirstTask?: boolean; threadData?: { loadMs: number } } = {}) => {
+  const start = ({
+    maxThreads = 1,
+    ...extra
+  }: {
+    startOnFirstTask?: boolean;
+    threadData?: { loadMs: number };
+    maxThreads?: number;
+    lowPriority?: boolean;
+  } = {}) => {
     pool = createRecyclingPool({
-      filename: new URL('../../../../test/helpers/sleep-thread.mjs', import.meta.url).href,
+      taskModule: new URL('../../../../test/helpers/sleep-task.ts', import.meta.url),
       ...extra,
-      maxThreads: 1,
+      maxThreads,
       maxQueue: 8,
       idleTimeout: 15_000,
     });
@@ -68,6 +77,19 @@ describe('recycling pool: time limits from the start of the task', () => {
     await expect(waiting).resolves.toBe('waiting');
   });
 
+  it('starts a thread for a task waiting behind one ended for its limit while the other thread is busy', async () => {
+    // Two threads (as on a machine with more than 2 cores): one holds a long task, the other ends for
+    // its limit while a task waits. piscina replaces an ended thread only up to minThreads (1), so
+    // the waiting task used to wait for the long one (8 s): over its 6-s wait bound, busy.
+    start({ maxThreads: 2 });
+    const long = sleep(8_000, 'long', { timeoutMs: 20_000, maxWaitMs: 20_000 }).catch((error) => error);
+    const slow = sleep(8_000, 'slow', { timeoutMs: 300, maxWaitMs: 20_000 });
+    const waiting = sleep(0, 'waiting', { timeoutMs: 10_000, maxWaitMs: 6_000 });
+    await expect(slow).rejects.toBeInstanceOf(PoolRunTimeout);
+    await expect(waiting).resolves.toBe('waiting');
+    void long;
+  });
+
   it('refuses a task at once when maxQueue tasks already wait (PoolQueueFull), and runs the rest', async () => {
     // piscina's own maxQueue does not hold for tasks with an abort signal, and every task here has one.
     start();
@@ -78,6 +100,16 @@ describe('recycling pool: time limits from the start of the task', () => {
     await expect(Promise.all([first, ...waiting])).resolves.toHaveLength(9);
     // Once they have run the queue is free again.
     await expect(sleep(0, 'later', limits)).resolves.toBe('later');
+  });
+
+  it.each([
+    [true, '10'],
+    // A thread inherits its process's nice value (0 unless the test run was started niced).
+    [false, String(getPriority())],
+  ])('runs its threads at low priority (nice 10) when asked: %s', async (lowPriority, nice) => {
+    // File jobs and probes yield the CPU to the API's event loop (issue 17 items 1 and 3).
+    start({ lowPriority });
+    await expect(sleep(0, 'nice', { timeoutMs: 10_000, maxWaitMs: 10_000 })).resolves.toBe(nice);
   });
 
   it.each([

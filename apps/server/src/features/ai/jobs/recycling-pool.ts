@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { RecycleSettings, ThreadReport } from './thread-memory';
-import { STARTED_PORT } from './thread-start';
+import { type PoolThreadSettings, STARTED_PORT, WAKE_TASK } from './thread-start';
 
 type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
@@ -23,10 +23,13 @@ export const RETIRE_IDLE_MS = 2_000;
 export interface RecyclingPoolOptions
   extends Pick<PoolOptions, 'maxThreads' | 'idleTimeout' | 'resourceLimits'> {
   /**
-   * The thread entry (.mjs): exports its task through `withStartAnnounced` (thread-start.ts), which
-   * starts the task's time limit, and the task answers with `reportThread` (thread-memory.ts).
+   * The task module: its default export is the task, which answers with `reportThread`
+   * (thread-memory.ts). The pool's one thread entry (pool-thread-entry.mjs) loads it and exports it
+   * through `withStartAnnounced` (thread-start.ts), which starts the task's time limit.
    */
-  filename: string;
+  taskModule: URL;
+  /** The threads run at nice 10 (default false): for work no one waits on at the screen (issue 17). */
+  lowPriority?: boolean;
   /**
    * Tasks that may wait for a thread; one more is refused at once (PoolQueueFull). Checked here on
    * piscina's `queueSize`: its own maxQueue check skips tasks given an abort signal, as every task
@@ -46,6 +49,9 @@ export interface RecyclingPoolOptions
   /** What the pool's threads read from `workerData` beside the recycle settings (plain data). */
   threadData?: Record<string, unknown>;
 }
+
+/** The one entry of every pool's threads: it loads the pool's `taskModule`. */
+const THREAD_ENTRY = new URL('./pool-thread-entry.mjs', import.meta.url).href;
 
 /** How long a task may run and wait (RecyclingPool.run). */
 export interface TimedRunOptions {
@@ -120,6 +126,8 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     recycleGrowthMb = RECYCLE_GROWTH_MB,
     threadData,
     startOnFirstTask = false,
+    taskModule,
+    lowPriority = false,
     ...poolOptions
   } = options;
   /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
@@ -132,8 +140,14 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     if (piscina) return piscina;
     const pool = new Piscina({
       ...poolOptions,
+      filename: THREAD_ENTRY,
       minThreads: 1,
-      workerData: { ...threadData, recycleGrowthMb } satisfies RecycleSettings,
+      workerData: {
+        ...threadData,
+        recycleGrowthMb,
+        taskModule: taskModule.href,
+        lowPriority,
+      } satisfies RecycleSettings & PoolThreadSettings,
       // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
       loadBalancer: (_task, list) => {
         const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
@@ -141,11 +155,28 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       },
     });
     pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
+    // piscina emits this before it has let the thread go: see what is left once it has.
+    pool.on('workerDestroy', () => queueMicrotask(refill));
     // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
     // not thrown: the task it would have run is still bounded by its time limit.
     pool.on('error', () => undefined);
     piscina = pool;
     return pool;
+  };
+  /**
+   * Starts a thread in the place of one that has gone while tasks wait. piscina replaces a thread
+   * that ended (over its time limit, or replaced here) only up to `minThreads`, and starts one more
+   * only when a task arrives: with several threads busy, a task waiting behind the one that ended
+   * waited for another task to finish (or a new one to come), one thread short. A task it cannot
+   * hand to a thread makes piscina start one, so a WAKE_TASK does: it waits in the queue (one place
+   * of `maxQueue`) while the new thread takes the first task waiting, and is answered at once by
+   * whichever thread frees up next.
+   */
+  let destroyed = false;
+  const refill = () => {
+    const pool = piscina;
+    if (!pool || destroyed || pool.queueSize === 0 || pool.threads.length >= pool.maxThreads) return;
+    pool.run({ [WAKE_TASK]: true }).catch(() => undefined);
   };
   if (!startOnFirstTask) poolOf();
   /** The pool's live threads (none before a pool started on its first task has had one). */
@@ -224,6 +255,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       return liveThreads().map((thread) => thread.threadId);
     },
     destroy: () => {
+      destroyed = true;
       for (const timer of retiring.values()) clearTimeout(timer);
       retiring.clear();
       return piscina?.destroy() ?? Promise.resolve();

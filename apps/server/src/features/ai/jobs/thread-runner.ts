@@ -75,7 +75,8 @@ export const JOB_HEAP_MB = 768;
  */
 export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
   const pool = createRecyclingPool({
-    filename: new URL('./thread-entry.mjs', import.meta.url).href,
+    taskModule: new URL('./thread-task.ts', import.meta.url),
+    lowPriority: true,
     // One thread stays loaded (pdf.js and the parsers take ~1 s to load; each thread loads them
     // before it takes a job, thread-task.ts): the first file of the day does not pay for it, and
     // the 500-page refusal stays well under a second. Cold: from the first job on.

@@ -4,14 +4,15 @@ import { type FileJobInput, type FileJobOutcome, runFileJob, warmFileJobs } from
 import { noteWarm, reportThread, type ThreadReport } from './thread-memory';
 import type { JobThreadSettings, ThreadLogMessage } from './thread-runner';
 
-// File jobs yield the CPU to the API: the thread runs at nice 10 (set in thread-entry.mjs before
-// anything loads), so parsing a 30 MB file on a busy 2-core machine does not slow everyone else.
+// File jobs yield the CPU to the API: the thread runs at nice 10 (set by pool-thread-entry.mjs
+// before anything loads: thread-runner.ts asks for lowPriority), so parsing a 30 MB file on a busy
+// 2-core machine does not slow everyone else.
 
 // pdf.js sets up its in-thread "worker" on first use, and the embedded writer loads its language
-// model on its first text: do what this pool's writer needs while the thread starts (piscina hands it
-// no job before this module has loaded), not on a user's first file. Then note the warm size a job's
-// growth is measured from (thread-memory.ts): without the model in it, every first job would look
-// like 25 MiB of growth.
+// model on its first text: do what this pool's writer needs while the thread starts (a job handed
+// over meanwhile waits, and its time limit starts after: thread-start.ts), not on a user's first
+// file. Then note the warm size a job's growth is measured from (thread-memory.ts): without the model
+// in it, every first job would look like 25 MiB of growth.
 await warmFileJobs((workerData as Partial<JobThreadSettings> | null)?.writer ?? 'embedded');
 noteWarm();
 
