@@ -241,7 +241,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: 'FILE_THREADS_WARM',
     defaultValue: 'true',
     description:
-      'Keep one thread of the file-job pool and one of the PDF probe pool loaded from the start (pdf.js and the parsers, about 1 s of CPU each), so the first file of the day does not wait for them. false: each starts with the first file and stays (the test suites, whose many short-lived apps read few files).',
+      'Keep one thread of the file-job pool and one of the PDF probe pool loaded from the start (pdf.js and the parsers, about 1 s of CPU each), so the first file of the day does not wait for them. false: threads start with files and end 15 s after the last (the test suites, whose many short-lived apps read few files).',
   },
   {
     name: 'AI_JOBS_MAX',

@@ -31,9 +31,9 @@ export interface ParsePoolOptions {
  * hold the same rules: the time limit runs from when the thread starts on the file, not from the
  * upload (a teacher's good file queued behind a colleague's slow one was refused as unreadable when
  * the slow one used up the shared 20 s); a wait has its own bound, answered busy; the thread starts
- * with the first import and is kept from then on (a pool that dropped to no thread left a file
- * queued behind one ended for its time limit waiting until its own limit); a thread an import left
- * holding much more than its warm size is replaced once idle.
+ * with the first import and ends 30 s after the last (it holds ~50 MB: issue 17 item 3), and one
+ * ended for its time limit while files wait is replaced at once; a thread an import left holding
+ * much more than its warm size is replaced once idle.
  * @throws AppError UPSTREAM_UNAVAILABLE `import.busy` (503) when the queue is full or the wait too
  *   long; UNPROCESSABLE `import.unreadable` (422) over the time limit or heap, or when the thread
  *   fails; the parser's own AppError (its code, its message) for a file it refuses.
@@ -41,7 +41,7 @@ export interface ParsePoolOptions {
 export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS }: ParsePoolOptions = {}): ParsePool {
   const pool = createRecyclingPool({
     taskModule: new URL('./parse-task.ts', import.meta.url),
-    startOnFirstTask: true,
+    warm: false,
     maxThreads: 1,
     maxQueue: 16,
     idleTimeout: 30_000,

@@ -48,9 +48,9 @@ function createPool(warm: boolean): RecyclingPool {
   return createRecyclingPool({
     taskModule: new URL('./probe-task.ts', import.meta.url),
     lowPriority: true,
-    // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second. Cold: from the
-    // first probe on.
-    startOnFirstTask: !warm,
+    // One warm thread (pdf.js takes ~1 s to load): a refusal stays under a second. Cold: threads
+    // start with probes and end once idle.
+    warm,
     maxThreads: availableParallelism() > 2 ? 2 : 1,
     maxQueue: PROBE_QUEUE,
     idleTimeout: 15_000,

@@ -37,13 +37,12 @@ export interface RecyclingPoolOptions
    */
   maxQueue: number;
   /**
-   * No thread until the first task (default false: one thread starts, and warms, with the pool).
-   * Either way one thread is kept from then on: piscina replaces an ended thread (over its time
-   * limit, or replaced here) only up to `minThreads`, so a pool allowed to drop to none left a task
-   * that waited behind the ended one in the queue until its wait bound ran out (a good upload
-   * answered busy after 30 s). Threads beyond the first end `idleTimeout` after their last task.
+   * One thread starts, and warms, with the pool and is kept (default true): a file never waits for
+   * a thread to load. false: threads start with tasks, and every thread ends `idleTimeout` after its
+   * last task, the pool's memory back to nothing (an import thread holds ~50 MB). Either way threads
+   * beyond the first end `idleTimeout` after their last task.
    */
-  startOnFirstTask?: boolean;
+  warm?: boolean;
   /** Default RECYCLE_GROWTH_MB. */
   recycleGrowthMb?: number;
   /** What the pool's threads read from `workerData` beside the recycle settings (plain data). */
@@ -116,8 +115,9 @@ export interface RecyclingPool {
  * thread is terminated once it has been idle RETIRE_IDLE_MS. Until then it still takes a task when no
  * fresh thread is idle (the load balancer prefers fresh ones): a quick refusal right after a big file
  * runs at once instead of waiting 0.5–1 s for a replacement to warm up. Ending the isolate returns its
- * heap pages and ArrayBuffers at once; piscina starts a replacement at once (minThreads 1), and the
- * thread entry warms its readers before it reports ready, so small tasks never run in a cold thread.
+ * heap pages and ArrayBuffers at once; piscina starts a replacement at once in a warm pool (minThreads
+ * 1), and the thread loads its readers before it starts a task, so small tasks never run in a cold
+ * thread.
  * Chosen over an explicit GC (needs --expose-gc for the whole process, and a parked thread cannot
  * run it) and over child processes (start-up cost and IPC copies of every upload).
  */
@@ -125,7 +125,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   const {
     recycleGrowthMb = RECYCLE_GROWTH_MB,
     threadData,
-    startOnFirstTask = false,
+    warm = true,
     taskModule,
     lowPriority = false,
     ...poolOptions
@@ -134,53 +134,52 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   const retiring = new Map<number, NodeJS.Timeout>();
   const ending = new Set<number>();
   const workers = new Map<number, PoolWorker>();
-  /** The piscina pool: made with this one unless `startOnFirstTask`, then by the first `run`. */
-  let piscina: Piscina | null = null;
-  const poolOf = (): Piscina => {
-    if (piscina) return piscina;
-    const pool = new Piscina({
-      ...poolOptions,
-      filename: THREAD_ENTRY,
-      minThreads: 1,
-      workerData: {
-        ...threadData,
-        recycleGrowthMb,
-        taskModule: taskModule.href,
-        lowPriority,
-      } satisfies RecycleSettings & PoolThreadSettings,
-      // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
-      loadBalancer: (_task, list) => {
-        const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
-        return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
-      },
-    });
-    pool.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
-    // piscina emits this before it has let the thread go: see what is left once it has.
-    pool.on('workerDestroy', () => queueMicrotask(refill));
-    // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
-    // not thrown: the task it would have run is still bounded by its time limit.
-    pool.on('error', () => undefined);
-    piscina = pool;
-    return pool;
-  };
+  let destroyed = false;
+  const piscina = new Piscina({
+    ...poolOptions,
+    filename: THREAD_ENTRY,
+    minThreads: warm ? 1 : 0,
+    workerData: {
+      ...threadData,
+      recycleGrowthMb,
+      taskModule: taskModule.href,
+      lowPriority,
+    } satisfies RecycleSettings & PoolThreadSettings,
+    // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
+    loadBalancer: (_task, list) => {
+      const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
+      return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+    },
+  });
   /**
    * Starts a thread in the place of one that has gone while tasks wait. piscina replaces a thread
-   * that ended (over its time limit, or replaced here) only up to `minThreads`, and starts one more
-   * only when a task arrives: with several threads busy, a task waiting behind the one that ended
-   * waited for another task to finish (or a new one to come), one thread short. A task it cannot
-   * hand to a thread makes piscina start one, so a WAKE_TASK does: it waits in the queue (one place
-   * of `maxQueue`) while the new thread takes the first task waiting, and is answered at once by
-   * whichever thread frees up next.
+   * that ended (over its time limit, replaced here, crashed) only up to `minThreads`, and starts one
+   * more only when a task arrives. So a task waiting behind the one that ended waited for another
+   * task to finish, one thread short, or, in a pool that keeps no thread (not `warm`), for its wait
+   * bound to run out: a good upload answered busy after 30 s (CI, security-files.test.ts). A task
+   * piscina cannot hand to a thread makes it start one, so a WAKE_TASK does: it waits in the queue
+   * (one place of `maxQueue`) while the new thread takes the first task waiting, and is answered at
+   * once by whichever thread frees up next. Only for a thread that had loaded: one that fails while
+   * loading would fail again, and piscina stops replacing those too.
    */
-  let destroyed = false;
   const refill = () => {
-    const pool = piscina;
-    if (!pool || destroyed || pool.queueSize === 0 || pool.threads.length >= pool.maxThreads) return;
-    pool.run({ [WAKE_TASK]: true }).catch(() => undefined);
+    if (destroyed || piscina.queueSize === 0 || piscina.threads.length >= piscina.maxThreads) return;
+    piscina.run({ [WAKE_TASK]: true }).catch(() => undefined);
   };
-  if (!startOnFirstTask) poolOf();
-  /** The pool's live threads (none before a pool started on its first task has had one). */
-  const liveThreads = () => piscina?.threads ?? [];
+  /** Threads that have loaded (piscina says so once a new thread has loaded its entry). */
+  const loaded = new Set<number>();
+  piscina.on('workerCreate', (worker: PoolWorker) => {
+    workers.set(worker.id, worker);
+    loaded.add(worker.id);
+  });
+  piscina.on('workerDestroy', (worker: PoolWorker) => {
+    // Emitted before piscina lets the thread go: see what is left once it has.
+    if (loaded.delete(worker.id)) queueMicrotask(refill);
+  });
+  // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
+  // not thrown: the task it would have run is still bounded by its time limit.
+  piscina.on('error', () => undefined);
+  const liveThreads = () => piscina.threads;
 
   /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
   const retireWhenIdle = (id: number) => {
@@ -218,7 +217,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
       // piscina's queue (tasks no thread has been handed yet, less what threads still loading will
       // take): its own maxQueue check skips tasks with a signal, and every task here has one.
-      const pool = poolOf();
+      const pool = piscina;
       if (pool.queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
@@ -249,7 +248,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       }
     },
     get completed() {
-      return piscina?.completed ?? 0;
+      return piscina.completed;
     },
     get threadIds() {
       return liveThreads().map((thread) => thread.threadId);
@@ -258,7 +257,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       destroyed = true;
       for (const timer of retiring.values()) clearTimeout(timer);
       retiring.clear();
-      return piscina?.destroy() ?? Promise.resolve();
+      return piscina.destroy();
     },
   };
 }

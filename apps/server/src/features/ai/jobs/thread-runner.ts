@@ -31,7 +31,8 @@ export interface ThreadRunnerOptions {
   writer?: ProviderConfig['kind'];
   /**
    * One thread loaded from the start (default true; FILE_THREADS_WARM, env.ts). false: the first job
-   * starts a thread, which warms before it takes the job, as a replacement thread does, and stays.
+   * starts a thread, which loads before it starts the job, as a replacement thread does; threads end
+   * 15 s after their last job.
    */
   warm?: boolean;
 }
@@ -79,8 +80,8 @@ export function createThreadRunner(options: ThreadRunnerOptions): ThreadRunner {
     lowPriority: true,
     // One thread stays loaded (pdf.js and the parsers take ~1 s to load; each thread loads them
     // before it takes a job, thread-task.ts): the first file of the day does not pay for it, and
-    // the 500-page refusal stays well under a second. Cold: from the first job on.
-    startOnFirstTask: options.warm === false,
+    // the 500-page refusal stays well under a second. Cold: threads start with jobs, end once idle.
+    warm: options.warm !== false,
     maxThreads: options.threads,
     // Jobs may also wait while a thread being replaced still counts against maxThreads.
     maxQueue: options.maxQueue + options.threads,
