@@ -98,7 +98,7 @@ export interface RecyclingPool {
    *   PoolRunTimeout after `timeoutMs` running; otherwise as piscina rejects (a thread that died).
    */
   run<T>(task: object, options: TimedRunOptions): Promise<T>;
-  /** Tasks completed so far. */
+  /** Tasks run to their answer so far. */
   readonly completed: number;
   /** Thread ids of the pool's live threads (a test sees a replaced thread by its new id). */
   readonly threadIds: number[];
@@ -135,6 +135,8 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   const ending = new Set<number>();
   const workers = new Map<number, PoolWorker>();
   let destroyed = false;
+  /** Tasks of `run` that answered (piscina's own count has the refill's no-op tasks too). */
+  let completed = 0;
   const piscina = new Piscina({
     ...poolOptions,
     filename: THREAD_ENTRY,
@@ -162,9 +164,18 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
    * once by whichever thread frees up next. Only for a thread that had loaded: one that fails while
    * loading would fail again, and piscina stops replacing those too.
    */
+  let wakesPending = 0;
   const refill = () => {
-    if (destroyed || piscina.queueSize === 0 || piscina.threads.length >= piscina.maxThreads) return;
-    piscina.run({ [WAKE_TASK]: true }).catch(() => undefined);
+    // Only for tasks of `run`: a no-op task still waiting is no reason to start another thread.
+    if (destroyed || piscina.queueSize <= wakesPending) return;
+    if (piscina.threads.length >= piscina.maxThreads) return;
+    wakesPending += 1;
+    piscina
+      .run({ [WAKE_TASK]: true })
+      .catch(() => undefined)
+      .finally(() => {
+        wakesPending -= 1;
+      });
   };
   /** Threads that have loaded (piscina says so once a new thread has loaded its entry). */
   const loaded = new Set<number>();
@@ -217,8 +228,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
       // piscina's queue (tasks no thread has been handed yet, less what threads still loading will
       // take): its own maxQueue check skips tasks with a signal, and every task here has one.
-      const pool = piscina;
-      if (pool.queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
+      if (piscina.queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
       const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
@@ -231,10 +241,11 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       });
       const queued = { ...task, [STARTED_PORT]: startSignal.port2 };
       try {
-        const report = (await pool.run(queued, {
+        const report = (await piscina.run(queued, {
           signal: controller.signal,
           transferList: [startSignal.port2, ...(transferList ?? [])],
         })) as ThreadReport<T>;
+        completed += 1;
         if (report.thread.retire || retiring.has(report.thread.id)) retireWhenIdle(report.thread.id);
         return report.value;
       } catch (error) {
@@ -248,7 +259,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       }
     },
     get completed() {
-      return piscina.completed;
+      return completed;
     },
     get threadIds() {
       return liveThreads().map((thread) => thread.threadId);
