@@ -166,7 +166,10 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await phoneKo.getByRole('button', { name: '2번 보기: 4' }).click();
   await tabTo(phoneEn, phoneEn.getByRole('button', { name: 'Choice 2: 4' }));
   await phoneEn.keyboard.press('Space');
+  // Each answer is in before the host closes: one that arrives after the close is refused, as it
+  // should be (a CI run closed the typed question while Sam's answer was still on its way).
   await expect(phoneEn.getByText('Answer sent.', { exact: false })).toBeVisible();
+  await expect(phoneKo.getByText('답을 보냈어요.', { exact: false })).toBeVisible();
   await press('Close now');
   await phase(host, 'live-board');
   await press('Next');
@@ -176,6 +179,8 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await phoneKo.getByRole('button', { name: '보내기' }).click();
   await phoneEn.getByLabel('Your answer').fill('Busan');
   await phoneEn.getByRole('button', { name: 'Send' }).click();
+  await expect(phoneKo.getByText('답을 보냈어요.', { exact: false })).toBeVisible();
+  await expect(phoneEn.getByText('Answer sent.', { exact: false })).toBeVisible();
   await press('Close now');
   await phase(phoneEn, 'player-result');
   await expect(phoneEn.getByTestId('player-right-answer')).toHaveText(
