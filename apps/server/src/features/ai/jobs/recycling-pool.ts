@@ -133,7 +133,6 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
   const retiring = new Map<number, NodeJS.Timeout>();
   const ending = new Set<number>();
-  /** The threads that have loaded and not gone yet, by thread id (piscina's handles: their usage). */
   const workers = new Map<number, PoolWorker>();
   let destroyed = false;
   /** Tasks of `run` that answered (piscina's own count has the refill's no-op tasks too). */
@@ -178,28 +177,30 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         wakesPending -= 1;
       });
   };
-  // piscina says a new thread is created once it has loaded its entry.
-  piscina.on('workerCreate', (worker: PoolWorker) => workers.set(worker.id, worker));
-  // Every way a thread goes (its time limit, ended here, a crash, idle) passes here.
+  /** Threads that have loaded (piscina says so once a new thread has loaded its entry). */
+  const loaded = new Set<number>();
+  piscina.on('workerCreate', (worker: PoolWorker) => {
+    workers.set(worker.id, worker);
+    loaded.add(worker.id);
+  });
   piscina.on('workerDestroy', (worker: PoolWorker) => {
-    clearTimeout(retiring.get(worker.id));
-    retiring.delete(worker.id);
-    // Emitted before piscina lets the thread go: see what is left once it has. Only for a thread
-    // that had loaded (see `refill`).
-    if (workers.delete(worker.id)) queueMicrotask(refill);
+    // Emitted before piscina lets the thread go: see what is left once it has.
+    if (loaded.delete(worker.id)) queueMicrotask(refill);
   });
   // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
   // not thrown: the task it would have run is still bounded by its time limit.
   piscina.on('error', () => undefined);
+  const liveThreads = () => piscina.threads;
 
   /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
   const retireWhenIdle = (id: number) => {
     clearTimeout(retiring.get(id));
     const timer = setTimeout(() => {
-      const thread = piscina.threads.find((candidate) => candidate.threadId === id);
-      // Busy again: the end of that task arms a new timer.
-      if ((workers.get(id)?.currentUsage ?? 0) !== 0) return;
+      const thread = liveThreads().find((candidate) => candidate.threadId === id);
+      // Busy again: the end of that task arms a new timer (or the thread is gone with it).
+      if (thread && (workers.get(id)?.currentUsage ?? 0) !== 0) return;
       retiring.delete(id);
+      workers.delete(id);
       if (!thread) return;
       // Stays in `ending` until it has exited, so the balancer never hands it a task meanwhile.
       ending.add(id);
@@ -210,6 +211,17 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     }, RETIRE_IDLE_MS);
     timer.unref();
     retiring.set(id, timer);
+  };
+
+  /** Forgets threads that are gone (ended by a time limit or a crash). */
+  const forgetGone = () => {
+    const live = new Set(liveThreads().map((thread) => thread.threadId));
+    for (const [id, worker] of workers) if (worker.destroyed || !live.has(id)) workers.delete(id);
+    for (const [id, timer] of retiring)
+      if (!live.has(id)) {
+        clearTimeout(timer);
+        retiring.delete(id);
+      }
   };
 
   return {
@@ -243,13 +255,14 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         startSignal.port1.close();
         clearTimeout(waitTimer);
         clearTimeout(runTimer);
+        forgetGone();
       }
     },
     get completed() {
       return completed;
     },
     get threadIds() {
-      return piscina.threads.map((thread) => thread.threadId);
+      return liveThreads().map((thread) => thread.threadId);
     },
     destroy: () => {
       destroyed = true;
