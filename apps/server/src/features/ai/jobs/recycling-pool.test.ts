@@ -5,6 +5,7 @@ import {
   PoolQueueFull,
   PoolRunTimeout,
   PoolWaitTimeout,
+  RETIRE_IDLE_MS,
   type RecyclingPool,
 } from './recycling-pool';
 
@@ -77,6 +78,36 @@ describe('recycling pool: time limits from the start of the task', () => {
     const waiting = sleep(0, 'waiting', { timeoutMs: 10_000, maxWaitMs: 5_000 });
     await expect(slow).rejects.toBeInstanceOf(PoolRunTimeout);
     await expect(waiting).resolves.toBe('waiting');
+  });
+
+  it('serves a task that waited behind a thread that exited, in a pool that keeps no thread', async () => {
+    // A thread that exits by itself (crashed, out of heap, or ended here once a big file left it
+    // holding too much) is reported by piscina only once it has gone, when its thread id already
+    // reads -1: the pool missed it, started no thread, and the task waiting behind it was answered
+    // busy after its wait bound (CI, security-files.test.ts: a probe thread retired while a PDF waited).
+    start({ warm: false });
+    const crash = sleep(200, 'exit', { timeoutMs: 10_000, maxWaitMs: 10_000 });
+    const waiting = sleep(0, 'waiting', { timeoutMs: 10_000, maxWaitMs: 5_000 });
+    await expect(crash).rejects.toThrow(/exited/);
+    await expect(waiting).resolves.toBe('waiting');
+  });
+
+  it('serves a task that arrives while the thread it would have taken is being replaced', async () => {
+    // The pool ends a thread a big file left holding too much once it has been idle RETIRE_IDLE_MS;
+    // a task that arrives as it ends waits for it to go (CI: a PDF probe answered busy after 30 s).
+    start({ warm: false });
+    await expect(sleep(0, 'retire', { timeoutMs: 10_000, maxWaitMs: 10_000 })).resolves.toBe('retire');
+    const [replaced] = pool.threadIds;
+    // Set after the pool's own timer of the same length, this one fires just after it: the thread
+    // is ending, not gone yet.
+    const waiting = await new Promise<{ answer: Promise<string> }>((resolve) =>
+      setTimeout(
+        () => resolve({ answer: sleep(0, 'waiting', { timeoutMs: 10_000, maxWaitMs: 5_000 }) }),
+        RETIRE_IDLE_MS,
+      ),
+    );
+    await expect(waiting.answer).resolves.toBe('waiting');
+    expect(pool.threadIds).not.toContain(replaced);
   });
 
   it('ends every thread of a pool that is not warm once idle, and starts one for the next task', async () => {

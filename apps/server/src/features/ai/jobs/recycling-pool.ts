@@ -5,6 +5,7 @@ import { type PoolThreadSettings, STARTED_PORT, WAKE_TASK } from './thread-start
 type PoolOptions = NonNullable<ConstructorParameters<typeof Piscina>[0]>;
 type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 type PoolWorker = Parameters<NonNullable<PoolOptions['loadBalancer']>>[1][number];
+type PoolThread = Piscina['threads'][number];
 
 /**
  * MiB a pool thread may hold over its warm size after a task before it is replaced (issue 17 item 3).
@@ -133,7 +134,13 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
   const retiring = new Map<number, NodeJS.Timeout>();
   const ending = new Set<number>();
-  const workers = new Map<number, PoolWorker>();
+  /**
+   * The threads that have loaded and not gone yet, by thread id: piscina's handle (its usage) and
+   * the thread itself. A thread is known gone when it is no longer among piscina's threads, not by
+   * its id: once a thread has exited its `threadId` reads -1, and piscina reports a thread that
+   * exited by itself (ended here, out of heap, crashed) only then.
+   */
+  const loaded = new Map<number, { worker: PoolWorker; thread: PoolThread }>();
   let destroyed = false;
   /** Tasks of `run` that answered (piscina's own count has the refill's no-op tasks too). */
   let completed = 0;
@@ -177,51 +184,49 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         wakesPending -= 1;
       });
   };
-  /** Threads that have loaded (piscina says so once a new thread has loaded its entry). */
-  const loaded = new Set<number>();
+  /** Forgets the loaded threads that are gone, and starts one where one is due (`refill`). */
+  const forgetGone = () => {
+    const live = new Set(piscina.threads);
+    let gone = false;
+    for (const [id, { thread }] of loaded) {
+      if (live.has(thread)) continue;
+      loaded.delete(id);
+      clearTimeout(retiring.get(id));
+      retiring.delete(id);
+      gone = true;
+    }
+    if (gone) refill();
+  };
+  // piscina says a thread is created once it has loaded its entry.
   piscina.on('workerCreate', (worker: PoolWorker) => {
-    workers.set(worker.id, worker);
-    loaded.add(worker.id);
+    const thread = piscina.threads.find((candidate) => candidate.threadId === worker.id);
+    if (thread) loaded.set(worker.id, { worker, thread });
   });
-  piscina.on('workerDestroy', (worker: PoolWorker) => {
-    // Emitted before piscina lets the thread go: see what is left once it has.
-    if (loaded.delete(worker.id)) queueMicrotask(refill);
-  });
+  // Every way a thread goes (its time limit, ended here, a crash, out of heap, idle) passes here,
+  // before piscina lets the thread go: see what is left once it has.
+  piscina.on('workerDestroy', () => queueMicrotask(forgetGone));
   // A thread that dies outside a task (out of heap while starting, or ended here) is reported here,
   // not thrown: the task it would have run is still bounded by its time limit.
   piscina.on('error', () => undefined);
-  const liveThreads = () => piscina.threads;
 
   /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
   const retireWhenIdle = (id: number) => {
     clearTimeout(retiring.get(id));
     const timer = setTimeout(() => {
-      const thread = liveThreads().find((candidate) => candidate.threadId === id);
-      // Busy again: the end of that task arms a new timer (or the thread is gone with it).
-      if (thread && (workers.get(id)?.currentUsage ?? 0) !== 0) return;
+      const known = loaded.get(id);
+      // Busy again: the end of that task arms a new timer (or the thread goes with it).
+      if (known && known.worker.currentUsage !== 0) return;
       retiring.delete(id);
-      workers.delete(id);
-      if (!thread) return;
+      if (!known) return;
       // Stays in `ending` until it has exited, so the balancer never hands it a task meanwhile.
       ending.add(id);
-      thread
+      known.thread
         .terminate()
         .catch(() => undefined)
         .finally(() => ending.delete(id));
     }, RETIRE_IDLE_MS);
     timer.unref();
     retiring.set(id, timer);
-  };
-
-  /** Forgets threads that are gone (ended by a time limit or a crash). */
-  const forgetGone = () => {
-    const live = new Set(liveThreads().map((thread) => thread.threadId));
-    for (const [id, worker] of workers) if (worker.destroyed || !live.has(id)) workers.delete(id);
-    for (const [id, timer] of retiring)
-      if (!live.has(id)) {
-        clearTimeout(timer);
-        retiring.delete(id);
-      }
   };
 
   return {
@@ -255,14 +260,13 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         startSignal.port1.close();
         clearTimeout(waitTimer);
         clearTimeout(runTimer);
-        forgetGone();
       }
     },
     get completed() {
       return completed;
     },
     get threadIds() {
-      return liveThreads().map((thread) => thread.threadId);
+      return piscina.threads.map((thread) => thread.threadId);
     },
     destroy: () => {
       destroyed = true;
