@@ -132,6 +132,19 @@ describe('recycling pool: time limits from the start of the task', () => {
     void long;
   });
 
+  it('hands a waiting task to a loaded thread that frees up, not to one still loading', async () => {
+    // Two threads that each take 3 s to load. A task that waits behind a busy thread makes piscina
+    // start a second one, and piscina offers the balancer that one while it still loads: the task
+    // went to it and waited out its load while the first thread, free after 300 ms, sat idle.
+    start({ maxThreads: 2, threadData: { loadMs: 3_000 } });
+    const limits = { timeoutMs: 10_000, maxWaitMs: 10_000 };
+    const first = await sleep(0, 'thread', limits);
+    const busy = sleep(300, 'thread', limits);
+    const waiting = sleep(0, 'thread', limits);
+    await expect(busy).resolves.toBe(first);
+    await expect(waiting).resolves.toBe(first);
+  });
+
   it('refuses a task at once when maxQueue tasks already wait (PoolQueueFull), and runs the rest', async () => {
     // piscina's own maxQueue does not hold for tasks with an abort signal, and every task here has one.
     start();

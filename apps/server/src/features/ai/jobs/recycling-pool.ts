@@ -114,7 +114,7 @@ export interface RecyclingPool {
  * output of a refused decompression: a probe thread held 28 MiB of ArrayBuffers a minute later).
  * Each task reports whether its thread holds more than `recycleGrowthMb` over its warm size; such a
  * thread is terminated once it has been idle RETIRE_IDLE_MS. Until then it still takes a task when no
- * fresh thread is idle (the load balancer prefers fresh ones): a quick refusal right after a big file
+ * loaded fresh thread is idle (the load balancer prefers those): a quick refusal right after a big file
  * runs at once instead of waiting 0.5–1 s for a replacement to warm up. Ending the isolate returns its
  * heap pages and ArrayBuffers at once; piscina starts a replacement at once in a warm pool (minThreads
  * 1), and the thread loads its readers before it starts a task, so small tasks never run in a cold
@@ -154,10 +154,13 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
       taskModule: taskModule.href,
       lowPriority,
     } satisfies RecycleSettings & PoolThreadSettings,
-    // One task a thread: an idle fresh thread first, else an idle one waiting to be replaced.
+    // One task a thread, an idle one: a loaded fresh thread first, then a loaded one waiting to be
+    // replaced (a file right after a big one runs at once), and only then one still loading, which
+    // piscina offers too: a task handed to it waits out its load while a loaded thread sits idle.
     loadBalancer: (_task, list) => {
       const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
-      return idle.find((worker) => !retiring.has(worker.id)) ?? idle[0] ?? null;
+      const ready = idle.filter((worker) => loaded.has(worker.id));
+      return ready.find((worker) => !retiring.has(worker.id)) ?? ready[0] ?? idle[0] ?? null;
     },
   });
   /**
