@@ -20,6 +20,7 @@ describe('recycling pool: time limits from the start of the task', () => {
   afterEach(() => pool.destroy());
   const start = ({
     maxThreads = 1,
+    maxQueue = 8,
     idleTimeout = 15_000,
     ...extra
   }: {
@@ -27,13 +28,14 @@ describe('recycling pool: time limits from the start of the task', () => {
     idleTimeout?: number;
     threadData?: { loadMs: number };
     maxThreads?: number;
+    maxQueue?: number;
     lowPriority?: boolean;
   } = {}) => {
     pool = createRecyclingPool({
       taskModule: new URL('../../../../test/helpers/sleep-task.ts', import.meta.url),
       ...extra,
       maxThreads,
-      maxQueue: 8,
+      maxQueue,
       idleTimeout,
     });
   };
@@ -155,6 +157,21 @@ describe('recycling pool: time limits from the start of the task', () => {
     await expect(Promise.all([first, ...waiting])).resolves.toHaveLength(9);
     // Once they have run the queue is free again.
     await expect(sleep(0, 'later', limits)).resolves.toBe('later');
+  });
+
+  it('counts no place of maxQueue for the no-op task that starts a thread in the place of an ended one', async () => {
+    // One place to wait. A task waits behind one ended for its limit; while the new thread loads
+    // (1 s), the pool's no-op task that made piscina start it waits in the queue too. It took the
+    // place: a task sent then was refused as a full queue, though only one waited for the thread.
+    start({ warm: false, maxQueue: 1, threadData: { loadMs: 1_000 } });
+    const limits = { timeoutMs: 10_000, maxWaitMs: 10_000 };
+    const slow = sleep(5_000, 'slow', { timeoutMs: 300, maxWaitMs: 10_000 });
+    const waiting = sleep(0, 'waiting', limits);
+    await expect(slow).rejects.toBeInstanceOf(PoolRunTimeout);
+    // The ended thread is gone and its replacement is loading.
+    await expect.poll(() => pool.threadIds.length).toBe(1);
+    const next = sleep(0, 'next', limits);
+    await expect(Promise.all([waiting, next])).resolves.toEqual(['waiting', 'next']);
   });
 
   it.each([

@@ -170,9 +170,9 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
    * task to finish, one thread short, or, in a pool that keeps no thread (not `warm`), for its wait
    * bound to run out: a good upload answered busy after 30 s (CI, security-files.test.ts). A task
    * piscina cannot hand to a thread makes it start one, so a WAKE_TASK does: it waits in the queue
-   * (one place of `maxQueue`) while the new thread takes the first task waiting, and is answered at
-   * once by whichever thread frees up next. Only for a thread that had loaded: one that fails while
-   * loading would fail again, and piscina stops replacing those too.
+   * (it takes no place of `maxQueue`: `run` leaves it out) while the new thread takes the first task
+   * waiting, and is answered at once by whichever thread frees up next. Only for a thread that had
+   * loaded: one that fails while loading would fail again, and piscina stops replacing those too.
    */
   let wakesPending = 0;
   const refill = () => {
@@ -235,8 +235,9 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   return {
     async run<T>(task: object, { transferList, timeoutMs, maxWaitMs }: TimedRunOptions) {
       // piscina's queue (tasks no thread has been handed yet, less what threads still loading will
-      // take): its own maxQueue check skips tasks with a signal, and every task here has one.
-      if (piscina.queueSize >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
+      // take), less the refill's no-op tasks: its own maxQueue check skips tasks with a signal, and
+      // every task here has one.
+      if (piscina.queueSize - wakesPending >= options.maxQueue) throw new PoolQueueFull(options.maxQueue);
       const controller = new AbortController();
       let runTimer: NodeJS.Timeout | undefined;
       const waitTimer = setTimeout(() => controller.abort(new PoolWaitTimeout(maxWaitMs)), maxWaitMs);
