@@ -7,6 +7,14 @@ type RunOptions = NonNullable<Parameters<Piscina['run']>[1]>;
 type PoolWorker = Parameters<NonNullable<PoolOptions['loadBalancer']>>[1][number];
 type PoolThread = Piscina['threads'][number];
 
+/** A thread that has loaded (piscina's `workerCreate`) and not gone yet. */
+interface LoadedThread {
+  worker: PoolWorker;
+  thread: PoolThread;
+  /** Set once the thread is to be replaced: ends it when idle (`retireWhenIdle`). */
+  retireTimer?: NodeJS.Timeout;
+}
+
 /**
  * MiB a pool thread may hold over its warm size after a task before it is replaced (issue 17 item 3).
  * A warm thread holds 30–60 MiB; a 46 KB text job adds a few MiB, a 19 MB PDF or a refused zip bomb
@@ -131,16 +139,16 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     lowPriority = false,
     ...poolOptions
   } = options;
-  /** Threads to replace, with the timer that ends each once idle; `ending`: terminate() was called. */
-  const retiring = new Map<number, NodeJS.Timeout>();
+  /** Threads terminate() was called on, until they have exited. */
   const ending = new Set<number>();
   /**
-   * The threads that have loaded and not gone yet, by thread id: piscina's handle (its usage) and
-   * the thread itself. A thread is known gone when it is no longer among piscina's threads, not by
-   * its id: once a thread has exited its `threadId` reads -1, and piscina reports a thread that
-   * exited by itself (ended here, out of heap, crashed) only then.
+   * The threads that have loaded and not gone yet, by thread id: piscina's handle (its usage), the
+   * thread itself, and for one to be replaced the timer that ends it once idle (`retireWhenIdle`).
+   * A thread is known gone when it is no longer among piscina's threads, not by its id: once a
+   * thread has exited its `threadId` reads -1, and piscina reports a thread that exited by itself
+   * (ended here, out of heap, crashed) only then.
    */
-  const loaded = new Map<number, { worker: PoolWorker; thread: PoolThread }>();
+  const loaded = new Map<number, LoadedThread>();
   let destroyed = false;
   /** Tasks of `run` that answered (piscina's own count has the refill's no-op tasks too). */
   let completed = 0;
@@ -160,7 +168,8 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     loadBalancer: (_task, list) => {
       const idle = list.filter((worker) => worker.currentUsage === 0 && !ending.has(worker.id));
       const ready = idle.filter((worker) => loaded.has(worker.id));
-      return ready.find((worker) => !retiring.has(worker.id)) ?? ready[0] ?? idle[0] ?? null;
+      const fresh = ready.find((worker) => loaded.get(worker.id)?.retireTimer === undefined);
+      return fresh ?? ready[0] ?? idle[0] ?? null;
     },
   });
   /**
@@ -191,11 +200,10 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   const forgetGone = () => {
     const live = new Set(piscina.threads);
     let gone = false;
-    for (const [id, { thread }] of loaded) {
-      if (live.has(thread)) continue;
+    for (const [id, known] of loaded) {
+      if (live.has(known.thread)) continue;
       loaded.delete(id);
-      clearTimeout(retiring.get(id));
-      retiring.delete(id);
+      clearTimeout(known.retireTimer);
       gone = true;
     }
     if (gone) refill();
@@ -212,15 +220,18 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
   // not thrown: the task it would have run is still bounded by its time limit.
   piscina.on('error', () => undefined);
 
-  /** Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task it takes meanwhile re-arms this. */
+  /**
+   * Ends thread `id` once it has been idle RETIRE_IDLE_MS; a task of `run` it takes meanwhile arms
+   * the timer again at its end. A thread already gone has nothing to end (its timer went with it).
+   */
   const retireWhenIdle = (id: number) => {
-    clearTimeout(retiring.get(id));
-    const timer = setTimeout(() => {
-      const known = loaded.get(id);
-      // Busy again: the end of that task arms a new timer (or the thread goes with it).
-      if (known && known.worker.currentUsage !== 0) return;
-      retiring.delete(id);
-      if (!known) return;
+    const known = loaded.get(id);
+    if (!known) return;
+    clearTimeout(known.retireTimer);
+    known.retireTimer = setTimeout(() => {
+      // Busy: looks again a full idle time later. A task of `run` would arm the timer at its end
+      // anyway; a refill's no-op task would not, and the thread would have stayed until its next file.
+      if (known.worker.currentUsage !== 0) return retireWhenIdle(id);
       // Stays in `ending` until it has exited, so the balancer never hands it a task meanwhile.
       ending.add(id);
       known.thread
@@ -228,8 +239,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
         .catch(() => undefined)
         .finally(() => ending.delete(id));
     }, RETIRE_IDLE_MS);
-    timer.unref();
-    retiring.set(id, timer);
+    known.retireTimer.unref();
   };
 
   return {
@@ -255,7 +265,8 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
           transferList: [startSignal.port2, ...(transferList ?? [])],
         })) as ThreadReport<T>;
         completed += 1;
-        if (report.thread.retire || retiring.has(report.thread.id)) retireWhenIdle(report.thread.id);
+        const { id, retire } = report.thread;
+        if (retire || loaded.get(id)?.retireTimer !== undefined) retireWhenIdle(id);
         return report.value;
       } catch (error) {
         // piscina rejects an aborted task with its own AbortError: say which limit it was.
@@ -274,8 +285,7 @@ export function createRecyclingPool(options: RecyclingPoolOptions): RecyclingPoo
     },
     destroy: () => {
       destroyed = true;
-      for (const timer of retiring.values()) clearTimeout(timer);
-      retiring.clear();
+      for (const known of loaded.values()) clearTimeout(known.retireTimer);
       return piscina.destroy();
     },
   };
