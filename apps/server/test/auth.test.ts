@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, cookieHeader, createTestContext, type TestContext } from './helpers/context';
 
 /** `recentQuizsetInfo` of spec §3 "User". */
@@ -207,6 +207,31 @@ describe.each(BACKENDS)('accounts (api.md "Accounts") on %s', (backend) => {
       payload: { email: 'free@demo.example', password: 'demo-password' },
     });
     expect(authCrossSite.statusCode).toBe(403);
+  });
+
+  it("refuses a malformed body to better-auth's routes with its message, printed to no console", async () => {
+    // better-auth printed each such refusal with console.error, outside the app's log (auth.ts onAPIError).
+    const printed = (['error', 'warn', 'log', 'info'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
+    try {
+      for (const [type, body, status] of [
+        ['application/json', '{"email":', 400],
+        ['text/plain', '{"email":"free@demo.example"}', 415],
+      ] as const) {
+        const refused = await ctx.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { 'content-type': type },
+          payload: body,
+        });
+        expect(refused.statusCode, refused.body).toBe(status);
+        expect(refused.json().error.message).toEqual(expect.any(String));
+      }
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+    }
   });
 });
 
