@@ -163,3 +163,57 @@ test("the teacher sees rejoin codes, renames a guest, merges one child's two att
   const again = await newPage(browser, 'ko-KR');
   await joinAsGuest(again, roomId, '가현', true);
 });
+
+test("a player's menu opened before the table's scroll frame has loaded stays open when it arrives (issue 15 item 5)", async ({
+  browser,
+}) => {
+  const teacher = await newPage(browser, 'en-US');
+  await signInByApi(teacher, demo.pro);
+  const setId = await createQuizSetByApi(teacher, {
+    title: uniqueWord('Slow frame '),
+    templateId: 'classic-classroom',
+    quizList: QUESTIONS,
+  });
+  const opened = await teacher.request.post(`/api/quizsets/${setId}/rooms`, {
+    headers: { origin },
+    data: {},
+  });
+  expect(opened.status()).toBe(201);
+  const roomId = ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+  const guest = await browser.newContext();
+  const joined = await guest.request.post(`/api/rooms/${roomId}/attempts`, {
+    headers: { origin },
+    data: { guestName: 'Mina' },
+  });
+  expect(joined.status()).toBe(201);
+  await guest.close();
+
+  // Mantine's ScrollArea (components/lazy-scroll-area.tsx) held back, as on a slow tablet or a loaded
+  // machine, where the results arrived first (a CI run): the tables are drawn in its stand-in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await teacher.route(/\/assets\/scroll-area-chunk-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await teacher.goto(`/quiz/${setId}/results`);
+  await teacher.getByRole('button', { name: 'Actions for Mina' }).click();
+  const remove = teacher.getByRole('menuitem', { name: 'Remove player' });
+  await expect(remove).toBeVisible();
+  const arrived = teacher.waitForResponse(/\/assets\/scroll-area-chunk-[^/]+\.js$/);
+  release();
+  await arrived;
+  // Its module runs and the page renders again within a few frames: the menu the teacher opened is
+  // still there (a swap to the real frame would have mounted the table afresh, the menu closed).
+  await teacher.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(teacher.getByRole('dialog', { name: 'Remove Mina?' })).toBeVisible();
+});
