@@ -16,12 +16,9 @@ function ScrollAreaStandIn({ children, viewportProps }: ScrollAreaProps) {
 /**
  * Mantine's ScrollArea (~5 kB gzip) out of the first load of the results page (issue 20 item 1):
  * loaded beside the page's data (components/preloaded.tsx), which the tables it frames wait for,
- * so they are nearly always drawn in the real one. A table drawn before it arrived keeps the
- * stand-in (`keepStandIn`): the swap would mount the table afresh and close a player menu the
- * teacher has open. Same props as ScrollArea.
+ * so they are nearly always drawn in the real one. Same props as ScrollArea.
  */
 export const LazyScrollArea = preloaded<ScrollAreaProps>(
   () => import('./scroll-area-chunk').then((module) => module.ScrollArea),
   ScrollAreaStandIn,
-  { keepStandIn: true },
 );

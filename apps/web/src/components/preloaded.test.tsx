@@ -1,5 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onDemand, preloaded, usePreloadAfterPaint } from './preloaded';
 
@@ -32,18 +31,6 @@ function counted<T>(load: () => Promise<T>) {
 const Real = ({ label }: { label: string }) => <p>real {label}</p>;
 const StandIn = ({ label }: { label: string }) => <p>stand-in {label}</p>;
 
-/** A frame around what the user works in (LazyScrollArea around a results table), and that work. */
-const RealFrame = ({ children }: { children: ReactNode }) => <section data-frame="real">{children}</section>;
-const FrameStandIn = ({ children }: { children: ReactNode }) => <div data-frame="stand-in">{children}</div>;
-function Opened() {
-  const [opened, setOpened] = useState(false);
-  return (
-    <button type="button" onClick={() => setOpened(true)}>
-      {opened ? 'menu open' : 'menu closed'}
-    </button>
-  );
-}
-
 describe('preloaded', () => {
   it('starts loading at once and draws the stand-in until the component arrives', async () => {
     const load = deferred<typeof Real>();
@@ -65,32 +52,6 @@ describe('preloaded', () => {
     await Part.ready;
     render(<Part label="b" />);
     expect(screen.getByText('real b')).toBeInTheDocument();
-  });
-
-  it('with keepStandIn keeps an instance drawn as the stand-in, and what it holds, once the code arrives', async () => {
-    const load = deferred<typeof RealFrame>();
-    const Part = preloaded(() => load.promise, FrameStandIn, { keepStandIn: true });
-    const { container, unmount } = render(
-      <Part>
-        <Opened />
-      </Part>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'menu closed' }));
-    await act(async () => {
-      load.resolve(RealFrame);
-      await Part.ready;
-    });
-    // Swapped, the frame's type would change and the menu inside would be mounted again, closed.
-    expect(screen.getByRole('button', { name: 'menu open' })).toBeInTheDocument();
-    expect(container.querySelector('[data-frame]')?.getAttribute('data-frame')).toBe('stand-in');
-    unmount();
-    // An instance drawn once the code is there is the real one.
-    const next = render(
-      <Part>
-        <Opened />
-      </Part>,
-    );
-    expect(next.container.querySelector('[data-frame]')?.getAttribute('data-frame')).toBe('real');
   });
 
   it('keeps the stand-in when the load fails', async () => {

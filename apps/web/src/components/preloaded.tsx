@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
 
 /** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
 export type OnDemand<P> = ComponentType<P> & Preloadable;
@@ -36,20 +36,6 @@ export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[
   }, [when, parts]);
 }
 
-/** How a part's stand-in gives way to the real component. */
-export interface StandInOptions {
-  /**
-   * An instance first drawn as the stand-in stays the stand-in until it unmounts; instances drawn
-   * after the load are the real component (default false: every instance turns real as the code
-   * arrives). For a stand-in that frames what the user works in: the swap changes the element type
-   * above it, and React then mounts everything inside afresh, so an opened menu closed under the
-   * pointer, focus went to the page and a typed value not yet kept by the caller was lost (a
-   * results table drawn before Mantine's ScrollArea arrived lost the player menu a teacher had
-   * opened, on a loaded CI machine).
-   */
-  keepStandIn?: boolean;
-}
-
 /**
  * A component whose code leaves the first load (issue 20 item 1) and loads when `preload()` is first
  * called (as soon as the screen says it will be needed) or, failing that, when it is first drawn.
@@ -62,7 +48,6 @@ export interface StandInOptions {
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
-  { keepStandIn = false }: StandInOptions = {},
 ): OnDemand<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -88,12 +73,10 @@ export function onDemand<P extends object>(
   const getLoaded = () => Loaded;
   function OnDemandComponent(props: P) {
     const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded);
-    // Read once, as this instance is first drawn (StandInOptions.keepStandIn).
-    const [drawnAsStandIn] = useState(() => getLoaded() === null);
     useEffect(() => {
       if (!getLoaded()) void preload();
     }, []);
-    const Shown = keepStandIn && drawnAsStandIn ? Fallback : (Component ?? Fallback);
+    const Shown = Component ?? Fallback;
     return <Shown {...props} />;
   }
   return Object.assign(OnDemandComponent, { preload });
@@ -111,8 +94,7 @@ export function onDemand<P extends object>(
 export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
-  options: StandInOptions = {},
 ): ComponentType<P> & { ready: Promise<void> } {
-  const part = onDemand(load, Fallback, options);
+  const part = onDemand(load, Fallback);
   return Object.assign(part, { ready: part.preload() });
 }
