@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { createQuizSetByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { oxItem } from './support/questions';
@@ -42,13 +42,12 @@ async function expectOnScreen(locator: Locator, width: number) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
-test("the teacher sees rejoin codes, renames a guest, merges one child's two attempts and removes a player", async ({
-  browser,
-}) => {
+/** The demo PRO teacher's page (en) and a new set of QUESTIONS titled `prefix…` with a room opened. */
+async function teacherWithRoom(browser: Browser, prefix: string) {
   const teacher = await newPage(browser, 'en-US');
   await signInByApi(teacher, demo.pro);
   const setId = await createQuizSetByApi(teacher, {
-    title: uniqueWord('Players '),
+    title: uniqueWord(prefix),
     templateId: 'classic-classroom',
     quizList: QUESTIONS,
   });
@@ -58,6 +57,13 @@ test("the teacher sees rejoin codes, renames a guest, merges one child's two att
   });
   expect(opened.status()).toBe(201);
   const roomId = ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+  return { teacher, setId, roomId };
+}
+
+test("the teacher sees rejoin codes, renames a guest, merges one child's two attempts and removes a player", async ({
+  browser,
+}) => {
+  const { teacher, setId, roomId } = await teacherWithRoom(browser, 'Players ');
 
   // 가현 answers question 1 on her tablet; it dies, and she joins again as "Gahyun2" on another
   // device and answers both questions there.
@@ -162,4 +168,42 @@ test("the teacher sees rejoin codes, renames a guest, merges one child's two att
   expect(((await results.json()) as { data: { attempts: unknown[] } }).data.attempts).toEqual([]);
   const again = await newPage(browser, 'ko-KR');
   await joinAsGuest(again, roomId, '가현', true);
+});
+
+test("the results wait for their tables' scroll frame, so a player's menu the teacher opens stays open (issue 15 item 5)", async ({
+  browser,
+}) => {
+  const { teacher, setId, roomId } = await teacherWithRoom(browser, 'Slow frame ');
+  const guest = await browser.newContext();
+  const joined = await guest.request.post(`/api/rooms/${roomId}/attempts`, {
+    headers: { origin },
+    data: { guestName: 'Mina' },
+  });
+  expect(joined.status()).toBe(201);
+  await guest.close();
+
+  // Mantine's ScrollArea (components/lazy-scroll-area.tsx) held back, as on a slow tablet or a loaded
+  // machine. Drawn in its stand-in first, the tables were mounted afresh when it arrived, and the
+  // menu the teacher had opened closed under the pointer (a CI run).
+  const chunk = /\/assets\/scroll-area-chunk-[^/]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await teacher.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await teacher.goto(`/quiz/${setId}/results`);
+  // The page's data is there (its heading needs the set and the results); the tables wait for their
+  // frame (usePreloadSettled), a loader meanwhile.
+  await expect(teacher.getByRole('heading', { level: 1, name: /^Results: Slow frame / })).toBeVisible();
+  await expect(teacher.getByLabel('Loading…')).toBeVisible();
+  await expect(teacher.getByTestId('attempt-row')).toHaveCount(0);
+  release();
+  await teacher.getByRole('button', { name: 'Actions for Mina' }).click();
+  const remove = teacher.getByRole('menuitem', { name: 'Remove player' });
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(teacher.getByRole('dialog', { name: 'Remove Mina?' })).toBeVisible();
 });

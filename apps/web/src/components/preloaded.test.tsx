@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onDemand, preloaded, usePreloadAfterPaint } from './preloaded';
+import { onDemand, preloaded, usePreloadAfterPaint, usePreloadSettled } from './preloaded';
 
 /**
  * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
@@ -63,6 +63,33 @@ describe('preloaded', () => {
       await Part.ready;
     });
     expect(screen.getByText('stand-in c')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadSettled', () => {
+  it('is false until the load settles, then true, and true from the first render after', async () => {
+    const load = deferred<typeof Real>();
+    const Part = preloaded(() => load.promise, StandIn);
+    const { result } = renderHook(() => usePreloadSettled(Part));
+    expect(result.current).toBe(false);
+    await act(async () => {
+      load.resolve(Real);
+      await Part.ready;
+    });
+    expect(result.current).toBe(true);
+    // A view mounted later (a page visited again) is drawn at once, with no loader first.
+    expect(renderHook(() => usePreloadSettled(Part)).result.current).toBe(true);
+  });
+
+  it('is true after a failed load too: the view is then drawn with the stand-in', async () => {
+    const load = deferred<typeof Real>();
+    const Part = preloaded(() => load.promise, StandIn);
+    const { result } = renderHook(() => usePreloadSettled(Part));
+    await act(async () => {
+      load.reject(new Error('offline'));
+      await Part.ready;
+    });
+    expect(result.current).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
 export type OnDemand<P> = ComponentType<P> & Preloadable;
@@ -96,5 +96,34 @@ export function preloaded<P extends object>(
   Fallback: ComponentType<P>,
 ): ComponentType<P> & { ready: Promise<void> } {
   const part = onDemand(load, Fallback);
-  return Object.assign(part, { ready: part.preload() });
+  const ready = part.preload();
+  void ready.then(() => settledLoads.add(ready));
+  return Object.assign(part, { ready });
+}
+
+/** The `ready` of each `preloaded` part whose load has settled (arrived, or failed: `ready` never rejects). */
+const settledLoads = new WeakSet<Promise<void>>();
+
+/**
+ * Whether a `preloaded` part's load has settled, the caller drawn again once it has. For a view
+ * that must not be drawn with the part's stand-in and then swapped: the swap changes the element
+ * type above what the part frames, and React mounts all of it afresh, so a menu the user has open
+ * closes under the pointer and focus goes to the page (the results tables in Mantine's ScrollArea,
+ * drawn from cached data before its code had arrived: a flaky CI test, a teacher on a slow tablet).
+ * The view draws a loader meanwhile; the part started loading with the page's module, so the wait
+ * is the rest of one small chunk. After a failed load it draws the stand-in, which keeps working.
+ */
+export function usePreloadSettled(part: { ready: Promise<void> }): boolean {
+  const [settled, setSettled] = useState(() => settledLoads.has(part.ready));
+  useEffect(() => {
+    if (settled) return undefined;
+    let mounted = true;
+    void part.ready.then(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [part, settled]);
+  return settled;
 }

@@ -3,7 +3,8 @@ import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyScrollArea } from '../../../components/lazy-scroll-area';
-import { EmptyState } from '../../../components/query-state';
+import { usePreloadSettled } from '../../../components/preloaded';
+import { EmptyState, PageLoader } from '../../../components/query-state';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { LiveGrid } from './live-grid';
@@ -59,6 +60,10 @@ export function ResultsView({
   // Team maps only: the standings and a team column (issue 10; spec §3 map type `team`).
   const hasTeams = results.teams.length > 0;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  // The tables are drawn in Mantine's ScrollArea from the start, never in its stand-in first: the
+  // swap would mount them afresh and close a player's menu the teacher has open (components/preloaded.tsx).
+  const frameSettled = usePreloadSettled(LazyScrollArea);
+  if (!frameSettled) return <PageLoader />;
   return (
     <>
       {hasTeams && <TeamStandings teams={results.teams} />}
