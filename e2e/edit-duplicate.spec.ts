@@ -8,7 +8,7 @@ import {
 } from '@quizset/domain';
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
-import { expectQuestion, fillQuestion, mapPicker } from './support/builder';
+import { card, cardQuestion, editCard, expectQuestion, fillQuestion, mapPicker } from './support/builder';
 import { test } from './support/test';
 
 // Issue 2 step 7: from /quiz/{id} the owner edits (UPDATE: map locked, confirm before saving) and
@@ -110,4 +110,36 @@ test('a non-owner sees no edit action, and the server refuses her update', async
   expect(update.status()).toBe(403);
   const after = (await (await page.request.get(`/api/quizsets/${id}`)).json()).data;
   expect(after.title).toBe(title);
+});
+
+test('on a slow connection the saved cards wait for their drag frame, and a card being typed in keeps its caret', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  const templateId = (await templates(page))[0]!.templateId;
+  const id = await createQuizSetByApi(page, { title: uniqueWord('Slow frame '), templateId });
+
+  // dnd-kit's chunk (quiz-list.tsx) held back, as on a slow tablet. Drawn still first, the cards were
+  // mounted afresh when it arrived, and the card a teacher was typing in lost its caret.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/sortable-quiz-list-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toBeVisible();
+  // The page's data is there (the title field); the cards wait for their frame, a loader meanwhile.
+  await expect(page.getByLabel('Loading…')).toBeVisible();
+  await expect(page.getByTestId('quiz-card')).toHaveCount(0);
+  release();
+
+  await editCard(page, 1);
+  await cardQuestion(page, 1).press('End');
+  await page.keyboard.type(' Always.');
+  await expect(cardQuestion(page, 1)).toBeFocused();
+  await expect(cardQuestion(page, 1)).toHaveText('The sun rises in the east. Always.');
+  await expect(card(page, 1).getByTestId('drag-handle')).toHaveAttribute('aria-roledescription', 'sortable');
 });

@@ -23,10 +23,15 @@ export const aiFileInput = (page: Page): Locator =>
 /** The alert dialog raised by an AI helper, by its test id (e.g. `ai-file-error`). */
 export const aiAlert = (page: Page, testId: string): Locator => page.getByTestId(testId).getByRole('dialog');
 
-/** Closes the AI alert dialog with its only button. */
+/**
+ * Closes the AI alert dialog with its only button, once its entry transition has ended: a CI run on
+ * a loaded machine saw the alert still open 10 s after a click made while it slid in (Mantine's
+ * `fade-down` moves it 20 px, more than half the button's height), which never reproduced here.
+ */
 export async function confirmAiAlert(page: Page): Promise<void> {
+  await settle(page);
   await page.getByTestId('ai-alert-confirm').click();
-  await expect(page.getByTestId('ai-alert-confirm')).toBeHidden();
+  await expect(page.getByTestId('ai-alert-confirm'), 'the alert stays open after its OK').toBeHidden();
 }
 
 /**

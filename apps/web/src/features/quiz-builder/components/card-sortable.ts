@@ -21,15 +21,16 @@ const STILL: CardSortable = {
   isDragging: false,
 };
 
-/** The cards before dnd-kit is there (quiz-list.tsx): in place, nothing to drag yet. */
+/** The cards when dnd-kit could not load (quiz-list.tsx): in place, editable, nothing to drag. */
 export function useStillCard(_id: string): CardSortable {
   return STILL;
 }
 
 /**
- * The hook each card calls for its sortable state: `useStillCard` until dnd-kit has loaded, then
- * sortable-quiz-list.tsx's `useSortableCard`. A list never switches hooks while its cards are
- * mounted: the frame that provides the hook is what changes, and its cards mount anew.
+ * The hook each card calls for its sortable state: sortable-quiz-list.tsx's `useSortableCard`, or
+ * `useStillCard` after a failed load. A list never switches hooks while its cards are mounted: the
+ * frame that provides the hook is what changes, and its cards would mount anew, so quiz-list.tsx
+ * draws cards only once the frame's load has settled.
  */
 export const CardSortableContext = createContext<(id: string) => CardSortable>(useStillCard);
 

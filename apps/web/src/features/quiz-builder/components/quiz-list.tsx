@@ -1,7 +1,8 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloaded } from '../../../components/preloaded';
+import { preloaded, usePreloadSettled } from '../../../components/preloaded';
+import { PageLoader } from '../../../components/query-state';
 import { useEditModeDismiss } from '../lib/use-edit-mode-dismiss';
 import { useQuizIds } from '../store/selectors';
 import type { QuizListFrameProps } from './card-sortable';
@@ -14,8 +15,9 @@ function StillQuizList({ children }: QuizListFrameProps) {
 
 /**
  * The drag-and-drop frame (sortable-quiz-list.tsx). Its code starts loading with the build page
- * and nearly always arrives before the page's data, so the list is drawn sortable from the start;
- * until then it is drawn still (issue 20 item 1: dnd-kit out of /build's first load).
+ * and nearly always arrives before the page's data, so the list is drawn sortable from the start
+ * (issue 20 item 1: dnd-kit out of /build's first load). The still list is drawn only after a failed
+ * load: the cards stay editable, nothing can be dragged.
  */
 export const QuizListFrame = preloaded<QuizListFrameProps>(
   () => import('./sortable-quiz-list').then((module) => module.SortableQuizList),
@@ -32,6 +34,11 @@ export function QuizList() {
   const ids = useQuizIds();
   const editHintId = useId();
   useEditModeDismiss();
+  // Cards drawn in the still frame and then in the sortable one would be mounted afresh when dnd-kit
+  // arrived (the frame's element type changes above them): a teacher typing in a card on a slow
+  // tablet lost her caret and focus. So cards wait for the frame's load to settle (the rest of one
+  // chunk that started with the page), a loader meanwhile; the empty list has nothing to lose.
+  const frameSettled = usePreloadSettled(QuizListFrame);
 
   if (ids.length === 0) {
     return (
@@ -40,6 +47,7 @@ export function QuizList() {
       </Text>
     );
   }
+  if (!frameSettled) return <PageLoader />;
 
   return (
     <QuizListFrame ids={ids}>
