@@ -2,12 +2,15 @@ import { Box, type ScrollAreaProps } from '@mantine/core';
 import { preloaded } from './preloaded';
 
 /**
- * Until Mantine's ScrollArea is there: the same box scrolling sideways with the browser's own
+ * When Mantine's ScrollArea could not load: the same box scrolling sideways with the browser's own
  * scrollbar, its viewport's props (a focusable table keeps its tab stop) on the box itself.
+ * Positioned, as ScrollArea's root is: a table's visually hidden labels are `position: absolute`,
+ * and with no positioned box between them and the page they escaped its scrolling and widened a
+ * 375 px page to 545–655 px (the results' attempts table).
  */
 function ScrollAreaStandIn({ children, viewportProps }: ScrollAreaProps) {
   return (
-    <Box {...viewportProps} style={{ overflowX: 'auto' }}>
+    <Box {...viewportProps} style={{ overflowX: 'auto', position: 'relative' }}>
       {children}
     </Box>
   );
