@@ -143,3 +143,29 @@ test('on a slow connection the saved cards wait for their drag frame, and a card
   await expect(cardQuestion(page, 1)).toHaveText('The sun rises in the east. Always.');
   await expect(card(page, 1).getByTestId('drag-handle')).toHaveAttribute('aria-roledescription', 'sortable');
 });
+
+test('an AI helper opened while the Wi-Fi is down opens once it is back, and the edits being made stay', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  const templateId = (await templates(page))[0]!.templateId;
+  const title = uniqueWord('Offline edit ');
+  const id = await createQuizSetByApi(page, { title, templateId });
+  await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
+  await page.getByRole('textbox', { name: 'Quiz set title' }).fill(`${title} (v2)`);
+
+  // The AI dialogs are a chunk of their own, asked for on first open. A failed load went to the
+  // route's error page, which took the builder and these unsaved edits (UPDATE keeps no draft) away.
+  let wifiDown = true;
+  await page.route(/\/assets\/ai-lazy-[^/]+\.js$/, (route) =>
+    wifiDown ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.getByTestId('ai-open-file').click();
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (v2)`);
+  wifiDown = false;
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'Make questions from a file' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toHaveValue(`${title} (v2)`);
+});

@@ -60,6 +60,19 @@ async function teacherWithRoom(browser: Browser, prefix: string) {
   return { teacher, setId, roomId };
 }
 
+/** `teacherWithRoom`, and a guest Mina who has joined its room (by the API, from a context of her own). */
+async function teacherWithGuestMina(browser: Browser, prefix: string) {
+  const room = await teacherWithRoom(browser, prefix);
+  const guest = await browser.newContext();
+  const joined = await guest.request.post(`/api/rooms/${room.roomId}/attempts`, {
+    headers: { origin },
+    data: { guestName: 'Mina' },
+  });
+  expect(joined.status()).toBe(201);
+  await guest.close();
+  return room;
+}
+
 test("the teacher sees rejoin codes, renames a guest, merges one child's two attempts and removes a player", async ({
   browser,
 }) => {
@@ -173,14 +186,7 @@ test("the teacher sees rejoin codes, renames a guest, merges one child's two att
 test("the results wait for their tables' scroll frame, so a player's menu the teacher opens stays open (issue 15 item 5)", async ({
   browser,
 }) => {
-  const { teacher, setId, roomId } = await teacherWithRoom(browser, 'Slow frame ');
-  const guest = await browser.newContext();
-  const joined = await guest.request.post(`/api/rooms/${roomId}/attempts`, {
-    headers: { origin },
-    data: { guestName: 'Mina' },
-  });
-  expect(joined.status()).toBe(201);
-  await guest.close();
+  const { teacher, setId } = await teacherWithGuestMina(browser, 'Slow frame ');
 
   // Mantine's ScrollArea (components/lazy-scroll-area.tsx) held back, as on a slow tablet or a loaded
   // machine. Drawn in its stand-in first, the tables were mounted afresh when it arrived, and the
@@ -211,14 +217,7 @@ test("the results wait for their tables' scroll frame, so a player's menu the te
 test("when the tables' scroll frame cannot load (offline, a stale deployment), the results still work and fit a phone", async ({
   browser,
 }) => {
-  const { teacher, setId, roomId } = await teacherWithRoom(browser, 'No frame ');
-  const guest = await browser.newContext();
-  const joined = await guest.request.post(`/api/rooms/${roomId}/attempts`, {
-    headers: { origin },
-    data: { guestName: 'Mina' },
-  });
-  expect(joined.status()).toBe(201);
-  await guest.close();
+  const { teacher, setId } = await teacherWithGuestMina(browser, 'No frame ');
 
   // The stand-in (components/lazy-scroll-area.tsx) is drawn. It was not positioned, and the attempts
   // table's visually hidden column label escaped its scrolling: the page was 545 px wide at 375.

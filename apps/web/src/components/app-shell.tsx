@@ -1,13 +1,14 @@
 import { Burger, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Locale } from '@quizset/domain';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { lazyWithRetry } from '../lib/retry-import';
 import classes from './app-shell.module.css';
 import { LanguageSwitcher } from './language-switcher';
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+const MobileNavDrawer = lazyWithRetry(() => import('./mobile-nav-drawer'));
 
 /**
  * Main navigation (issue 2 §10: explore, the user's own quiz sets, and the builder; issue 19 item 16:

@@ -135,6 +135,37 @@ describe('onDemand', () => {
   });
 });
 
+describe('onDemand with retry (the player)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps trying a failed load while its stand-in is drawn, and draws the part once it arrives', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    const Part = onDemand(
+      () => {
+        attempt += 1;
+        return attempt <= 3 ? Promise.reject(new Error('offline')) : Promise.resolve(Real);
+      },
+      StandIn,
+      { retry: true },
+    );
+    render(<Part label="g" />);
+    expect(screen.getByText('stand-in g')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000);
+    });
+    expect(attempt).toBe(3);
+    expect(screen.getByText('stand-in g')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    expect(attempt).toBe(4);
+    expect(screen.getByText('real g')).toBeInTheDocument();
+  });
+});
+
 describe('usePreloadAfterPaint', () => {
   afterEach(() => {
     vi.useRealTimers();

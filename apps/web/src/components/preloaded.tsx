@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { retryImport } from '../lib/retry-import';
 
 /** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
 export type OnDemand<P> = ComponentType<P> & Preloadable;
@@ -43,17 +44,22 @@ export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[
  * arrived; once it has, the real component is drawn at once. Unlike `React.lazy`, nothing suspends:
  * a lazy component suspends on its first render even when its code is there, and React then holds
  * the content back up to 300 ms after the fallback it had to show (its fallback throttling).
- * If the load fails the stand-in stays, and the next `preload()` (or mount) tries again.
+ * If the load fails the stand-in stays, and the next `preload()` (or mount) tries again. With
+ * `retry` (a stand-in that is only a loader: the player's screens) a load never fails: it tries
+ * again until the chunk is there (lib/retry-import.ts `retryImport`, `forever`), so a child whose
+ * school Wi-Fi dropped as she joined no longer saw the loader for good once the network was back.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
+  { retry = false }: { retry?: boolean } = {},
 ): OnDemand<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
+  const loadChunk = retry ? () => retryImport(load, true) : load;
   const listeners = new Set<() => void>();
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadChunk().then(
       (component) => {
         Loaded = component;
         for (const listener of listeners) listener();

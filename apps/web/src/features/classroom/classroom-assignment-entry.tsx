@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { lazyWithRetry } from '../../lib/retry-import';
 import { useMe } from '../auth/use-me';
 import { readLaunch, recallLaunch, takeReturnAfterBuild } from './launch-context';
 
-const AssignmentDialog = lazy(() => import('./assignment-dialog'));
+const AssignmentDialog = lazyWithRetry(() => import('./assignment-dialog'));
 
 /**
  * What the quiz page (`/quiz/{id}`) does for the Classroom add-on, in one mount point:

@@ -6,10 +6,11 @@ import {
   TEAM_COUNT,
   teamKeyOf,
 } from '@quizset/domain';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, usePreloadAfterPaint } from '../../components/preloaded';
 import { ApiError } from '../../lib/api-client';
+import { lazyWithRetry } from '../../lib/retry-import';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
 import { fetchMe } from '../auth/me-api';
 import {
@@ -38,7 +39,7 @@ import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
 
 // The tutor panel (and its chat client) loads only for a set with a tutor.
-const TutorPanel = lazy(() => import('./components/tutor-panel'));
+const TutorPanel = lazyWithRetry(() => import('./components/tutor-panel'), true);
 
 /** What a screen of the player shows while its code is still on its way. */
 function ScreenLoading() {
@@ -60,19 +61,24 @@ const Nothing = () => null;
 // answers, so it is there when shown; `onDemand`, not `lazy`, so code that is there is drawn at once
 // (components/preloaded.tsx).
 const loadPlayingScreens = () => import('./components/playing-screens');
+// A screen drawn before its code is there keeps asking for it (a classroom's Wi-Fi drops): `retry`.
+const RETRY = { retry: true };
 const QuestionStage = onDemand(
   () => loadPlayingScreens().then((module) => module.QuestionStage),
   ScreenLoading,
+  RETRY,
 );
 const ResultScreen = onDemand(
   () => loadPlayingScreens().then((module) => module.ResultScreen),
   ScreenLoading,
+  RETRY,
 );
 const ProgressDisplay = onDemand(
   () => loadPlayingScreens().then((module) => module.ProgressDisplay),
   Nothing,
+  RETRY,
 );
-const TeamChip = onDemand(() => loadPlayingScreens().then((module) => module.TeamChip), Nothing);
+const TeamChip = onDemand(() => loadPlayingScreens().then((module) => module.TeamChip), Nothing, RETRY);
 /** The parts of playing-screens.ts, all of them asked for together. */
 const PLAYING_SCREENS = [QuestionStage, ResultScreen, ProgressDisplay, TeamChip];
 /** Starts loading PLAYING_SCREENS now (once: each part's `preload` keeps its load). */
@@ -82,10 +88,12 @@ const preloadPlayingScreens = () => {
 const QuestionBoard = onDemand(
   () => import('./components/question-board').then((module) => module.QuestionBoard),
   ScreenLoading,
+  RETRY,
 );
 const MaterialCard = onDemand(
   () => import('./components/material-card').then((module) => module.MaterialCard),
   ScreenLoading,
+  RETRY,
 );
 const QUESTION_BOARD = [QuestionBoard];
 const MATERIAL_CARD = [MaterialCard];

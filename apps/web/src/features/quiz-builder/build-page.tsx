@@ -1,11 +1,12 @@
 import '@mantine/notifications/styles.css';
 import { Alert, Box, Button, Center, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import type { BuildMode } from '@quizset/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { preloaded } from '../../components/preloaded';
 import { useErrorMessage } from '../../components/query-state';
+import { lazyWithRetry } from '../../lib/retry-import';
 import { AiEntryBar, AiLayer } from '../ai';
 import { ImportEntry } from '../import-export';
 import { FirstVisitGuide } from '../onboarding';
@@ -31,7 +32,9 @@ import { useBuildStore } from './store/build-store';
  * issue 20), so the tab opens without a wait.
  */
 const loadSettingsTab = () => import('./components/settings-tab');
-const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SettingsTab })));
+const SettingsTab = lazyWithRetry(() =>
+  loadSettingsTab().then((module) => ({ default: module.SettingsTab })),
+);
 
 /**
  * The map picker (its grid, detail panel, NavLink and Collapse) loads with the page module, beside
@@ -44,7 +47,7 @@ const MapPickerModal = preloaded(
 );
 
 /** Requested with the page's first render, but not part of its first load (see the module). */
-const BuildNotifications = lazy(() => import('./components/build-notifications'));
+const BuildNotifications = lazyWithRetry(() => import('./components/build-notifications'));
 
 /** `?mode=UPDATE|DUPLICATE` counts only with a `quizSetId`; anything else is CREATE (spec §2 Flow). */
 function modeFrom(params: URLSearchParams): { mode: BuildMode; quizSetId: string | null } {

@@ -4,7 +4,7 @@
  * `LazyRichTextField`, and MathLive only through dynamic imports, so importing this module from a
  * view page adds no editor code to it.
  */
-import { lazy } from 'react';
+import { lazyWithRetry } from '../../lib/retry-import';
 
 export { FormulaView } from './components/formula-view';
 export { RichTextContent } from './components/rich-text-content';
@@ -14,4 +14,4 @@ export { COMPACT_TOOLBAR_RESERVE } from './lib/compact-toolbar';
 export { flushPendingEdits, hasPendingEdits } from './lib/pending-edits';
 
 /** The editor, code-split: render inside `<Suspense>` (e.g. with a skeleton the size of the field). */
-export const LazyRichTextField = lazy(() => import('./components/rich-text-field'));
+export const LazyRichTextField = lazyWithRetry(() => import('./components/rich-text-field'));

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import { useAiUiStore } from '../store/ai-ui-store';
 import { AiAlertDialog } from './ai-alert-dialog';
 
-const AiModals = lazy(() => import('./ai-lazy').then((module) => ({ default: module.AiModals })));
+const AiModals = lazyWithRetry(() => import('./ai-lazy').then((module) => ({ default: module.AiModals })));
 
 /**
  * Everything of the AI helpers the build page mounts once: the alert dialog, and —

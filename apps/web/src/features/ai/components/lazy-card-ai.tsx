@@ -1,14 +1,15 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyWithRetry } from '../../../lib/retry-import';
 
 // The card AI buttons and the translation state bring the AI client, the capabilities query and
 // Mantine's Menu: they come with the one lazy AI chunk (ai-lazy.ts) when first shown.
-const ChoiceListAiButtonChunk = lazy(() =>
+const ChoiceListAiButtonChunk = lazyWithRetry(() =>
   import('./ai-lazy').then((module) => ({ default: module.ChoiceListAiButton })),
 );
-const AnswerAiMenuChunk = lazy(() =>
+const AnswerAiMenuChunk = lazyWithRetry(() =>
   import('./ai-lazy').then((module) => ({ default: module.AnswerAiMenu })),
 );
-const TranslationStatusChunk = lazy(() =>
+const TranslationStatusChunk = lazyWithRetry(() =>
   import('./ai-lazy').then((module) => ({ default: module.TranslationStatus })),
 );
 

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/retry-import';
 
 // The modal (and its preview) loads on first opening, so /build's first load does not grow.
-const ImportModal = lazy(() => import('./import-modal').then((module) => ({ default: module.ImportModal })));
+const ImportModal = lazyWithRetry(() =>
+  import('./import-modal').then((module) => ({ default: module.ImportModal })),
+);
 
 /** The builder's "Import questions" entry, beside the AI entry points (issue 21 "Where"). */
 export function ImportEntry() {

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import { usePlanDialogStore } from '../store/plan-dialog-store';
 
-const PlanDialog = lazy(() => import('./plan-dialog').then((module) => ({ default: module.PlanDialog })));
+const PlanDialog = lazyWithRetry(() =>
+  import('./plan-dialog').then((module) => ({ default: module.PlanDialog })),
+);
 
 /**
  * The plan dialog as the root layout mounts it: its code (Mantine's Modal with its focus trap and

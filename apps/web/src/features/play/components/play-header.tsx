@@ -1,10 +1,11 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import type { PlayerRoom } from '../api';
 import classes from './play.module.css';
 
-const LanguagePicker = lazy(() => import('./language-picker'));
+const LanguagePicker = lazyWithRetry(() => import('./language-picker'), true);
 
 interface PlayHeaderProps {
   room: PlayerRoom;

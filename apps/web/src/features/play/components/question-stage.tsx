@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import type { CorrectAnswer } from '../api';
 import { keyAction } from '../lib/answer-keys';
 import { answerText } from '../lib/format';
@@ -12,7 +13,7 @@ import classes from './play.module.css';
 // The hint shows on demand: its view (and its icon) is asked for when a question has one, not on
 // the first load (issue 20 item 1), so it is there by the time the button is pressed.
 const loadHintView = () => import('../../hint/components/hint-view');
-const HintView = lazy(() => loadHintView().then((module) => ({ default: module.HintView })));
+const HintView = lazyWithRetry(() => loadHintView().then((module) => ({ default: module.HintView })), true);
 
 export interface Feedback {
   isCorrect: boolean;
@@ -137,7 +138,8 @@ export function QuestionStage(props: QuestionStageProps) {
       {shown.hint && (
         <Stack gap="xs">
           {hintOpen ? (
-            <Suspense fallback={null}>
+            // Its code on its way (again, after a dropped connection: lib/retry-import.ts): a loader.
+            <Suspense fallback={<Loader size="sm" aria-label={t('question.hintLoading')} />}>
               <HintView hint={shown.hint} />
             </Suspense>
           ) : (

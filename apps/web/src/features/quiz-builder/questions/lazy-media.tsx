@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import type { QuestionImageFieldProps } from '../../image-upload';
 import type { QuestionHintProps, QuestionImageProps } from './question-media';
 
@@ -7,9 +8,13 @@ import type { QuestionHintProps, QuestionImageProps } from './question-media';
  * the dropzone, the image checks and the hint editor load when the first card enters edit mode.
  * Fallback null: they sit below the text field, so a blink of absence does not move the caret.
  */
-const QuestionImageLazy = lazy(() => import('./question-media').then((m) => ({ default: m.QuestionImage })));
-const QuestionHintLazy = lazy(() => import('./question-media').then((m) => ({ default: m.QuestionHint })));
-const ImageFieldLazy = lazy(() =>
+const QuestionImageLazy = lazyWithRetry(() =>
+  import('./question-media').then((m) => ({ default: m.QuestionImage })),
+);
+const QuestionHintLazy = lazyWithRetry(() =>
+  import('./question-media').then((m) => ({ default: m.QuestionHint })),
+);
+const ImageFieldLazy = lazyWithRetry(() =>
   import('../../image-upload/components/question-image-field').then((m) => ({
     default: m.QuestionImageField,
   })),

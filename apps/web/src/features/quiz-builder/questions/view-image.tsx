@@ -1,9 +1,10 @@
 import { Image, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/retry-import';
 
 // The viewer is loaded on the first click: sharing its module with the lazy image field would pull
 // that field's chunk (dropzone included) into /build's first load.
-const ImageViewerModal = lazy(() =>
+const ImageViewerModal = lazyWithRetry(() =>
   import('../../image-upload/components/image-viewer-modal').then((m) => ({ default: m.ImageViewerModal })),
 );
 

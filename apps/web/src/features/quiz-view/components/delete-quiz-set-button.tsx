@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/retry-import';
 
-const DeleteQuizSetDialog = lazy(() => import('./delete-quiz-set-dialog'));
+const DeleteQuizSetDialog = lazyWithRetry(() => import('./delete-quiz-set-dialog'));
 
 /** The owner's delete action; the confirmation dialog's code loads on the first click. */
 export function DeleteQuizSetButton({ id, title }: { id: string; title: string }) {

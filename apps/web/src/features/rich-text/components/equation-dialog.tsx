@@ -1,10 +1,11 @@
 import { Anchor, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import { isSubmittableLatex } from '../lib/latex';
 
 /** MathLive's editor is ~220 kB gzip: fetched when the dialog first opens, never before. */
-const MathFieldInput = lazy(() => import('./math-field-input'));
+const MathFieldInput = lazyWithRetry(() => import('./math-field-input'));
 
 /** MathLive's reference of the LaTeX commands a mathfield accepts (the "guide link" of issue 3). */
 export const FORMULA_GUIDE_URL = 'https://mathlive.io/mathfield/reference/commands/';

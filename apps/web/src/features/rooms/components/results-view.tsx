@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { POINTS_PER_QUESTION, type QuizSaved } from '@quizset/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyScrollArea } from '../../../components/lazy-scroll-area';
 import { usePreloadSettled } from '../../../components/preloaded';
 import { EmptyState, PageLoader } from '../../../components/query-state';
+import { lazyWithRetry } from '../../../lib/retry-import';
 import type { QuizSetResults } from '../api';
 import { seconds } from '../lib/format-answer';
 import { LiveGrid } from './live-grid';
@@ -13,16 +14,16 @@ import { PlayerActionsMenu } from './player-actions-menu';
 import { TeamName, TeamStandings } from './team-standings';
 
 // Loaded on the first "Review" click: Mantine's Modal is in no page's first load (issue 2 "Performance").
-const AttemptReviewModal = lazy(() =>
+const AttemptReviewModal = lazyWithRetry(() =>
   import('./attempt-review-modal').then((module) => ({ default: module.AttemptReviewModal })),
 );
 // The item analysis (its bars and figures) is drawn after the first paint (issue 20 item 1 "the
 // results page draws its charts after first paint"): its chunk is asked for when the page renders.
-const ItemAnalysis = lazy(() =>
+const ItemAnalysis = lazyWithRetry(() =>
   import('./item-analysis').then((module) => ({ default: module.ItemAnalysis })),
 );
 // Likewise the rename / merge / remove dialog, on the first choice in a player's actions menu.
-const PlayerActionDialog = lazy(() =>
+const PlayerActionDialog = lazyWithRetry(() =>
   import('./player-action-dialog').then((module) => ({ default: module.PlayerActionDialog })),
 );
 
