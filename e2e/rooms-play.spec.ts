@@ -331,32 +331,40 @@ test('a guest whose Wi-Fi drops as she joins and as she opens a hint gets the qu
   const opened = await teacher.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
   const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
 
-  // The screens after the join screen, and the hint, are chunks of their own (issue 20): while the
-  // "Wi-Fi is down" they cannot be fetched. The question stayed a loader for good (nothing asked
-  // again), and a tapped hint turned the whole page white (a failed lazy chunk, no error page).
+  // The player's words, the screens after the join screen and the hint are chunks of their own
+  // (issue 20): while the "Wi-Fi is down" they cannot be fetched. Without its words the player drew
+  // nothing, the question stayed a loader for good (nothing asked again), and a tapped hint turned
+  // the whole page white (a failed lazy chunk, no error page).
   const guest = await newPage(browser);
-  let wifiDown = true;
-  await guest.route(/\/assets\/(playing-screens|hint-view)-[^/]+\.js$/, (route) =>
-    wifiDown ? route.abort('internetdisconnected') : route.continue(),
+  // Which chunks cannot be fetched now: the words at first, the screens and the hint until later.
+  const down = new Set(['play-messages-en', 'playing-screens', 'hint-view']);
+  await guest.route(/\/assets\/(play-messages-en|playing-screens|hint-view)-[^/]+\.js$/, (route) =>
+    [...down].some((name) => route.request().url().includes(`/${name}-`))
+      ? route.abort('internetdisconnected')
+      : route.continue(),
   );
-  const back = async () => {
-    wifiDown = false;
+  const back = async (...names: string[]) => {
+    for (const name of names) down.delete(name);
     // The browser says so ('online'): the player asks again at once rather than at its next try.
     await guest.context().setOffline(true);
     await guest.context().setOffline(false);
   };
+  const wordsFailed = guest.waitForEvent('requestfailed', (request) =>
+    request.url().includes('play-messages'),
+  );
   await guest.goto(`/play/${entryMapHashId}`);
+  await wordsFailed;
+  await back('play-messages-en');
   await guest.getByLabel('Nickname').fill('Mina');
   await guest.getByRole('button', { name: 'Start' }).click();
   await expect(guest.getByLabel('Loading the quiz room')).toBeVisible();
-  await back();
+  await back('playing-screens');
   await expect(guest.getByTestId('play-question')).toContainText('The sun rises in the east.');
 
-  wifiDown = true;
   await guest.getByRole('button', { name: 'Hint' }).click();
   await expect(guest.getByLabel('Loading the hint')).toBeVisible();
   await expect(guest.getByTestId('play-question')).toBeVisible();
-  await back();
+  await back('hint-view');
   await expect(guest.getByText('Look east at dawn.')).toBeVisible();
   await guest.getByTestId('play-ox-o').click();
   await expect(guest.getByTestId('play-feedback')).toBeVisible();

@@ -9,6 +9,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from './i18n-setup';
 import type { LanguageMessages } from './locale-messages';
+import { retryImport } from './retry-import';
 
 export { currentLanguage, FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES };
 
@@ -27,10 +28,13 @@ const LANGUAGE_MODULES: Record<Locale, () => Promise<{ default: LanguageMessages
   en: () => import('../locales/en'),
 };
 
-/** Loads `lng`'s namespaces into `instance` unless they are there already. */
+/**
+ * Loads `lng`'s namespaces into `instance` unless they are there already; a failed fetch is tried
+ * again (lib/retry-import.ts) before the page or the switch gives up.
+ */
 async function addLanguage(instance: I18n, lng: Locale): Promise<void> {
   if (instance.hasResourceBundle(lng, 'common')) return;
-  const { default: namespaces } = await LANGUAGE_MODULES[lng]();
+  const { default: namespaces } = await retryImport(LANGUAGE_MODULES[lng]);
   // Deep merge without overwriting: lazy chunks may have added to a namespace already (ai).
   for (const [ns, messages] of Object.entries(namespaces))
     instance.addResourceBundle(lng, ns, messages, true, false);
