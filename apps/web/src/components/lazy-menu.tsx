@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithRetry } from '../lib/retry-import';
 
 /** What a lazy menu's trigger needs before the menu's code is there. */
 export interface LazyMenuTriggerHandlers {
@@ -15,12 +16,13 @@ export interface LazyMenuTriggerHandlers {
 const CLOSED = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 /**
- * A `lazy()` menu component and a way to start its load early. `load` is an `import()` of a module
- * whose default export renders a Mantine `Menu` around the same trigger, opened through
+ * A `lazy()` menu component (`lazyWithRetry`: a chunk lost to a dropped connection is asked for
+ * again, the trigger drawn meanwhile) and a way to start its load early. `load` is an `import()` of
+ * a module whose default export renders a Mantine `Menu` around the same trigger, opened through
  * `useOpenedOnMount`.
  */
 export function lazyMenu<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return { Menu: lazy(load), preload: () => void load().catch(() => undefined) };
+  return { Menu: lazyWithRetry(load), preload: () => void load().catch(() => undefined) };
 }
 
 /**
