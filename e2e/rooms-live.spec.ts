@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createQuizSetByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { MINIMAL_PDF } from './support/pdf';
 import { multipleItem, oxItem, subjectiveItem } from './support/questions';
@@ -25,12 +25,6 @@ const TYPED = subjectiveItem({ id: 'typed001', order: 3 }, { question: '2 + 3 = 
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms-live/. */
 const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms-live', name);
-
-async function openRoom(owner: Page, setId: string): Promise<string> {
-  const opened = await owner.request.post(`/api/quizsets/${setId}/rooms`, { headers: { origin }, data: {} });
-  expect(opened.status()).toBe(201);
-  return ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
-}
 
 async function joinAsGuest(page: Page, roomId: string, name: string, korean = false) {
   await page.goto(`/play/${roomId}`);
@@ -62,7 +56,7 @@ test("live results: the grid shows each answer within 5 s, polls with 304s, and 
     templateId: 'classic-classroom',
     quizList: [FOUR_CHOICES, OX, TYPED],
   });
-  const roomId = await openRoom(teacher, setId);
+  const roomId = await openRoomByApi(teacher, setId);
 
   // A guest starts before the teacher opens the results, so the page has a row to draw.
   const guest = await newPage(browser, 'ko-KR');
@@ -160,7 +154,7 @@ test('"next quiz" opens the next set\'s room and the guest plays on under the sa
     quizList: [FOUR_CHOICES],
     extra: { isNextQuizsetAvailable: true, nextQuizsetId: nextId },
   });
-  const roomId = await openRoom(owner, firstId);
+  const roomId = await openRoomByApi(owner, firstId);
 
   for (const [locale, name] of [
     ['en-US', 'Jun'],
@@ -229,7 +223,7 @@ test('a "don\'t reopen" material is shown before question 1; the language choice
       ],
     },
   });
-  const roomId = await openRoom(owner, setId);
+  const roomId = await openRoomByApi(owner, setId);
   for (const [locale, name] of [
     ['en-US', 'Ara'],
     ['ko-KR', '서연'],
@@ -254,7 +248,7 @@ test('a "don\'t reopen" material is shown before question 1; the language choice
   // The demo OX set has a seeded English translation: the choice is kept over a reload.
   const demoOwner = await newPage(browser, 'ko-KR');
   await signInByApi(demoOwner, demo.pro);
-  const demoRoom = await openRoom(demoOwner, '00000000-0000-4000-8000-000000000006');
+  const demoRoom = await openRoomByApi(demoOwner, '00000000-0000-4000-8000-000000000006');
   const player = await newPage(browser, 'ko-KR');
   await joinAsGuest(player, demoRoom, 'Alex', true);
   const question = player.getByTestId('play-question');
@@ -286,7 +280,7 @@ test('the tutor panel never covers an answer button, at 1280 and 375 px, in en a
     quizList: [FOUR_CHOICES],
     extra: { aiTutorId: 'tutor-owl' },
   });
-  const roomId = await openRoom(owner, setId);
+  const roomId = await openRoomByApi(owner, setId);
   for (const locale of ['en-US', 'ko-KR'] as const) {
     const korean = locale === 'ko-KR';
     const guest = await newPage(browser, locale);
@@ -352,7 +346,7 @@ test('with a provider that cannot translate, players get no language choice and 
         },
       },
     });
-    const roomId = await openRoom(owner, setId);
+    const roomId = await openRoomByApi(owner, setId);
     const guest = await newPage(browser, locale);
     await joinAsGuest(guest, roomId, korean ? '도윤' : 'Leo', korean);
     await expect(guest.getByTestId('play-question')).toContainText('The capital of Korea?');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createQuizSetByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
@@ -197,8 +197,7 @@ test('a student at 375 px plays a round map by keyboard and a non-owner gets no 
     templateId: 'round-ocean',
     quizList: QUESTIONS.slice(2, 3),
   });
-  const opened = await owner.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
-  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+  const entryMapHashId = await openRoomByApi(owner, id);
 
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ko-KR' });
   const student = await context.newPage();
@@ -232,8 +231,7 @@ test('the AI tutor panel: greeting and persona, a grounded reply that keeps the 
     quizList: QUESTIONS.slice(0, 1),
     extra: { aiTutorId: 'tutor-owl' },
   });
-  const opened = await owner.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
-  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+  const entryMapHashId = await openRoomByApi(owner, id);
 
   const context = await browser.newContext({ locale: 'ko-KR' });
   const student = await context.newPage();
@@ -328,8 +326,7 @@ test('a guest whose Wi-Fi drops as she joins and as she opens a hint gets the qu
       oxItem({ id: 'wifihnt2', order: 2 }, { question: 'Ice is cold.', answer: 'o' }),
     ],
   });
-  const opened = await teacher.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
-  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+  const entryMapHashId = await openRoomByApi(teacher, id);
 
   // The player's words, the screens after the join screen and the hint are chunks of their own
   // (issue 20): while the "Wi-Fi is down" they cannot be fetched. Without its words the player drew

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { createQuizSetByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { oxItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
@@ -51,12 +51,7 @@ async function teacherWithRoom(browser: Browser, prefix: string) {
     templateId: 'classic-classroom',
     quizList: QUESTIONS,
   });
-  const opened = await teacher.request.post(`/api/quizsets/${setId}/rooms`, {
-    headers: { origin },
-    data: {},
-  });
-  expect(opened.status()).toBe(201);
-  const roomId = ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+  const roomId = await openRoomByApi(teacher, setId);
   return { teacher, setId, roomId };
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
-import { demo, origin, signInByApi } from './support/auth';
+import { createQuizSetByApi, openRoomByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
+import { demo, signInByApi } from './support/auth';
 import { test } from './support/test';
 import { newPage } from './support/viewport';
 
@@ -34,8 +34,7 @@ test('two players on a team map are on different teams, see the team points, and
     templateId: 'team-forest',
     quizList: QUESTIONS,
   });
-  const opened = await owner.request.post(`/api/quizsets/${id}/rooms`, { headers: { origin }, data: {} });
-  const { entryMapHashId } = ((await opened.json()) as { data: { entryMapHashId: string } }).data;
+  const entryMapHashId = await openRoomByApi(owner, id);
   const path = `/play/${entryMapHashId}`;
 
   // A student joins first: team Red, met on a card before the first question.

@@ -81,6 +81,16 @@ export async function createQuizSetByApi(page: Page, options: QuizSetBodyOptions
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** Opens a room with the default settings (guests welcome) as the page's signed-in owner; its entryMapHashId. */
+export async function openRoomByApi(page: Page, quizSetId: string): Promise<string> {
+  const opened = await page.request.post(`/api/quizsets/${quizSetId}/rooms`, {
+    headers: { origin },
+    data: {},
+  });
+  expect(opened.status()).toBe(201);
+  return ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+}
+
 /** A word no other run or seed uses, to find this spec's own quiz sets by search. */
 export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
