@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AddOnShellLayout, AppShellLayout } from '../components/app-shell';
+import { PendingNavigation } from '../components/pending-navigation';
 import { AccountMenu } from '../features/auth/account-menu';
 import { RequireAuth } from '../features/auth/require-auth';
 import { UnknownUserTypeDialog } from '../features/auth/unknown-user-type-dialog';
@@ -27,13 +28,15 @@ function useDocumentTitle() {
 
 /**
  * Root of every route: scroll restoration on back/forward, the document title, and the unknown
- * user type error any call may raise (spec §8), and the one plan dialog (spec §2 modal 12).
+ * user type error any call may raise (spec §8), the one plan dialog (spec §2 modal 12), and the bar
+ * shown while a link's page is on its way.
  */
 export function RootLayout() {
   useDocumentTitle();
   return (
     <>
       <ScrollRestoration />
+      <PendingNavigation />
       <Outlet />
       <UnknownUserTypeDialog />
       <PlanDialogHost />

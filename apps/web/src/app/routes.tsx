@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/query-state';
+import { retryImport } from '../lib/retry-import';
 import { AddOnLayout, AuthLayout, RootLayout, SessionLayout, ShellLayout } from './layouts';
 import NotFoundPage from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** A route module's default export as the route's component: each page is its own lazy chunk. */
+/**
+ * A route module's default export as the route's component: each page is its own lazy chunk, asked
+ * for again while a classroom's Wi-Fi is down (`retryImport`: about 30 s, then the route error page
+ * and its reload). The page the link was clicked on stays meanwhile, under the navigation bar.
+ */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  return { lazy: async () => ({ Component: (await retryImport(load)).default }) };
 }
 
 /**

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Link, Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render';
+import { NAVIGATION_PROGRESS_DELAY_MS } from './navigation-progress';
+import { NavigationProgressBar, PendingNavigation } from './pending-navigation';
+
+/** Routes whose `/next` page waits for `arrive` (a route chunk on its way). */
+function slowPage() {
+  let arrive: () => void = () => {};
+  const routes = [
+    {
+      element: (
+        <>
+          <PendingNavigation />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/', element: <Link to="/next">Next</Link> },
+        {
+          path: '/next',
+          lazy: () =>
+            new Promise<{ Component: () => ReactElement }>((resolve) => {
+              arrive = () => resolve({ Component: () => <h1>Next page</h1> });
+            }),
+        },
+      ],
+    },
+  ];
+  return { routes, arrive: () => arrive() };
+}
+
+const setOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+describe('PendingNavigation', () => {
+  // The bar's code is asked for after the first paint; here it is there before the first render.
+  beforeAll(() => NavigationProgressBar.preload());
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows an indeterminate bar once a page has taken its delay, and goes with the page', async () => {
+    vi.useFakeTimers();
+    const { routes, arrive } = slowPage();
+    renderRoutes(routes);
+    act(() => screen.getByRole('link', { name: 'Next' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS - 1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const bar = screen.getByRole('progressbar', { name: 'Opening the page' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says the page opens once the connection is back while the browser is offline (ko)', async () => {
+    vi.useFakeTimers();
+    const { routes, arrive } = slowPage();
+    renderRoutes(routes, { lng: 'ko' });
+    act(() => setOnline(false));
+    act(() => screen.getByRole('link', { name: 'Next' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS));
+    expect(screen.getByRole('progressbar', { name: '페이지를 여는 중' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('다시 연결되면 페이지가 열립니다');
+    act(() => setOnline(true));
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows nothing for a page that arrives within the delay', async () => {
+    vi.useFakeTimers();
+    const { routes, arrive } = slowPage();
+    renderRoutes(routes);
+    act(() => screen.getByRole('link', { name: 'Next' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS / 2));
+    await act(async () => arrive());
+    await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS));
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { useNavigation } from 'react-router';
+import { onDemand, usePreloadAfterPaint } from './preloaded';
+
+/**
+ * The navigation bar's code (navigation-progress.tsx) on demand: asked for once the first page has
+ * painted, so it is there before the first link is clicked, and kept out of every page's first load
+ * (issue 20's budgets). Nothing is drawn until it arrives; a failed load is tried again by the next
+ * navigation.
+ */
+export const NavigationProgressBar = onDemand(
+  () => import('./navigation-progress').then((module) => module.NavigationProgress),
+  () => null,
+);
+const PARTS = [NavigationProgressBar];
+
+/**
+ * While a link's page is on its way (react-router's navigation state: each page is its own chunk,
+ * loaded with `retryImport`, routes.tsx), the bar across the top. Without it a teacher on a
+ * classroom's Wi-Fi clicked a link and saw nothing happen for as long as the chunk took, up to the
+ * ~30 s of retries on a dropped connection.
+ */
+export function PendingNavigation() {
+  const isNavigating = useNavigation().state !== 'idle';
+  usePreloadAfterPaint(true, PARTS);
+  return isNavigating ? <NavigationProgressBar /> : null;
+}

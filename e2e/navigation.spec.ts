@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import { demo, signInByApi } from './support/auth';
+import { shot } from './support/shots';
+import { test } from './support/test';
+
+/**
+ * A link clicked on a classroom's Wi-Fi as it drops: the page's chunk is refused until the network
+ * is back. The page the link was clicked on stays, under a bar saying the next one is on its way
+ * and, offline, a line saying it opens once the connection is back; then it opens without a reload
+ * (routes.tsx `page`: `retryImport`; components/navigation-progress.tsx). Before, the click did
+ * nothing to see and a failed chunk went straight to the route error page.
+ */
+test('a page whose chunk is lost on the way opens once the network is back, under a progress bar', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  await page.goto('/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  let isDown = true;
+  await page.route('**/assets/my-quizzes-page-*.js', (route) => (isDown ? route.abort() : route.continue()));
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('my-quizzes-page'));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My quizzes' }).click();
+  await refused;
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explore' }),
+    'the page clicked on stays',
+  ).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'The page opens once it is back.' })).toBeVisible();
+  await shot(page, 'navigation-offline-1280');
+
+  isDown = false;
+  await page.context().setOffline(false); // the browser's 'online': asked again at once
+  await expect(page.getByRole('heading', { level: 1, name: 'My quizzes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-quizzes$/);
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+});
