@@ -5,7 +5,7 @@ import { setAnalyticsSink } from '../../lib/analytics';
 import { json, mockApi, renderRoutes, userBody } from '../../test/render';
 import BuildPage from './build-page';
 import { draftKey } from './lib/draft-storage';
-import { pageReload } from './lib/reload-page';
+import { pageReload } from '../../lib/reload-page';
 import { initialBuildState, useBuildStore } from './store/build-store';
 import { buildData, savedQuizSet } from './test/fixtures';
 import { findRichText, typeRichText } from './test/rich-text';

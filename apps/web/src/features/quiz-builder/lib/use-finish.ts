@@ -19,7 +19,7 @@ import { createQuizSet, fetchQuizSet, updateQuizSet } from '../api/quiz-set';
 import { useBuildStore } from '../store/build-store';
 import { useSubmitStore } from '../store/submit-store';
 import { clearDraft, writeDraft } from './draft-storage';
-import { pageReload } from './reload-page';
+import { pageReload } from '../../../lib/reload-page';
 import { showIssues, translateIssues } from './show-issues';
 import { useLocale } from './use-locale';
 
