@@ -38,3 +38,30 @@ test('a page whose chunk is lost on the way opens once the network is back, unde
   await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
 });
+
+/**
+ * The same link with the network down for good: after the ~30 s of retries the route error page
+ * says there is no connection, and once the browser is back online it reloads by itself into the
+ * page (route-error-page.tsx). A reload offline would show the browser's own error page.
+ */
+test('offline past the retries, the error page says so and reloads by itself when the network is back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // the retries take about 30 s
+  await signInByApi(page, demo.pro);
+  await page.goto('/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await page.route('**/assets/my-quizzes-page-*.js', (route) => route.abort());
+  await page.context().setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My quizzes' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'There is no connection. The page reloads by itself once it is back.',
+    { timeout: 60_000 },
+  );
+  await shot(page, 'navigation-error-offline-1280');
+
+  await page.unroute('**/assets/my-quizzes-page-*.js');
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'My quizzes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-quizzes$/);
+});
