@@ -46,7 +46,16 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   // The longest window (LIVE_QUESTION_SECONDS_MAX): the screenshots and axe of the question phase on
   // a loaded CI machine outlasted 120 s once, and the question closed before the phone could answer.
   // The host closes every question itself ('Close now'), so the window never has to run out.
-  await host.getByLabel('Seconds per question').fill('240');
+  // Typed over as a teacher does (Backspace, then the number): the field once snapped back to its
+  // default when emptied, and "20" typed over as "240" read 20240.
+  const seconds = host.getByLabel('Seconds per question');
+  await seconds.click();
+  await seconds.press('End');
+  await seconds.press('Backspace');
+  await seconds.press('Backspace');
+  await expect(seconds).toHaveValue('');
+  await seconds.pressSequentially('240');
+  await expect(seconds).toHaveValue('240');
   await host.getByTestId('play-live').click();
   await expect(host).toHaveURL(/\/live\/[^/]+\/host$/);
   const pin = (await host.getByTestId('live-pin').textContent())?.trim() ?? '';

@@ -8,7 +8,8 @@ export interface LazyNumberInputProps {
   w?: number;
   min?: number;
   max?: number;
-  value: number;
+  /** A number, or '' while the field is empty (Mantine's NumberInput's own value). */
+  value: number | string;
   onChange: (value: number | string) => void;
 }
 

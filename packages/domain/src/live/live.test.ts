@@ -12,7 +12,7 @@ import {
   roundOf,
 } from './phases';
 import { boardProgressOf, livePointsMaxOf, livePointsOf, rankPlayers, rankTeams } from './scoring';
-import { liveSettingsSchema } from './settings';
+import { liveSettingsFromFields, liveSettingsSchema } from './settings';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const params = { now, windowMs: 20_000, extendMs: 10_000, questionCount: 2 };
@@ -158,5 +158,39 @@ describe('live scoring (issue 23 "Scoring")', () => {
     expect(liveSettingsSchema.safeParse({ questionSeconds: 4 }).success).toBe(false);
     expect(liveSettingsSchema.safeParse({ speedBonus: 101 }).success).toBe(false);
     expect(liveSettingsSchema.parse({ speedBonus: 0 }).speedBonus).toBe(0);
+  });
+});
+
+describe('live settings from the host\'s fields (issue 23 "Limits")', () => {
+  it('reads whole numbers in range as they are', () => {
+    expect(liveSettingsFromFields({ questionSeconds: 45, speedBonus: 10 })).toEqual({
+      questionSeconds: 45,
+      speedBonus: 10,
+    });
+    expect(liveSettingsFromFields({ questionSeconds: '45', speedBonus: '0' })).toEqual({
+      questionSeconds: 45,
+      speedBonus: 0,
+    });
+  });
+
+  it('gives an empty or unreadable field its default', () => {
+    expect(liveSettingsFromFields({ questionSeconds: '', speedBonus: ' ' })).toEqual({
+      questionSeconds: 20,
+      speedBonus: 5,
+    });
+    expect(liveSettingsFromFields({ questionSeconds: '-', speedBonus: 'abc' })).toEqual({
+      questionSeconds: 20,
+      speedBonus: 5,
+    });
+  });
+
+  it('clamps to the range the server accepts and rounds to a whole second', () => {
+    const clamped = liveSettingsFromFields({ questionSeconds: 4520, speedBonus: -3 });
+    expect(clamped).toEqual({ questionSeconds: 240, speedBonus: 0 });
+    expect(liveSettingsFromFields({ questionSeconds: 2, speedBonus: 100.4 })).toEqual({
+      questionSeconds: 5,
+      speedBonus: 100,
+    });
+    expect(liveSettingsSchema.safeParse(clamped).success).toBe(true);
   });
 });

@@ -33,3 +33,34 @@ export const liveSettingsSchema = z.object({
   speedBonus: z.number().int().min(0).max(LIVE_SPEED_BONUS_MAX).default(LIVE_SPEED_BONUS_DEFAULT),
 });
 export type LiveSettings = z.infer<typeof liveSettingsSchema>;
+
+/** A number field's value as typed: a number, or a string while it is empty ('') or part-typed. */
+export type TypedNumber = number | string;
+
+/**
+ * The settings a host's two fields give (issue 23): each a whole number within its range, an empty
+ * or unreadable field its default. The fields keep what is typed (an empty field stays empty while
+ * the host types a new number: it snapped back to the default, so "20" cleared and typed over as
+ * "45" became 4520, clamped to 240); this turns it into what the server accepts, the same range
+ * the fields clamp to on blur.
+ */
+export function liveSettingsFromFields(fields: {
+  questionSeconds: TypedNumber;
+  speedBonus: TypedNumber;
+}): LiveSettings {
+  return {
+    questionSeconds: wholeWithin(
+      fields.questionSeconds,
+      LIVE_QUESTION_SECONDS_MIN,
+      LIVE_QUESTION_SECONDS_MAX,
+      LIVE_QUESTION_SECONDS_DEFAULT,
+    ),
+    speedBonus: wholeWithin(fields.speedBonus, 0, LIVE_SPEED_BONUS_MAX, LIVE_SPEED_BONUS_DEFAULT),
+  };
+}
+
+function wholeWithin(typed: TypedNumber, min: number, max: number, fallback: number): number {
+  const value = typeof typed === 'number' ? typed : typed.trim() === '' ? Number.NaN : Number(typed);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}

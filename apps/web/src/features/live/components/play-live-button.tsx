@@ -5,6 +5,8 @@ import {
   LIVE_QUESTION_SECONDS_MIN,
   LIVE_SPEED_BONUS_DEFAULT,
   LIVE_SPEED_BONUS_MAX,
+  liveSettingsFromFields,
+  type TypedNumber,
 } from '@quizset/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,14 +15,18 @@ import { useNavigate } from 'react-router';
 import { LazyNumberInput } from '../../../components/lazy-number-input';
 import { createLiveGame } from '../api';
 
-/** "Play live" on the owner's /quiz/{id} (issue 23): the settings, then the host view. */
+/**
+ * "Play live" on the owner's /quiz/{id} (issue 23): the settings, then the host view. The fields keep
+ * what the host types, an empty field included; `liveSettingsFromFields` reads them when the game
+ * starts.
+ */
 export function PlayLivePanel({ quizSetId }: { quizSetId: string }) {
   const { t } = useTranslation('live');
   const navigate = useNavigate();
-  const [questionSeconds, setSeconds] = useState<number>(LIVE_QUESTION_SECONDS_DEFAULT);
-  const [speedBonus, setBonus] = useState<number>(LIVE_SPEED_BONUS_DEFAULT);
+  const [questionSeconds, setSeconds] = useState<TypedNumber>(LIVE_QUESTION_SECONDS_DEFAULT);
+  const [speedBonus, setBonus] = useState<TypedNumber>(LIVE_SPEED_BONUS_DEFAULT);
   const create = useMutation({
-    mutationFn: () => createLiveGame(quizSetId, { questionSeconds, speedBonus }),
+    mutationFn: () => createLiveGame(quizSetId, liveSettingsFromFields({ questionSeconds, speedBonus })),
     onSuccess: ({ gameId }) => navigate(`/live/${gameId}/host`),
   });
   return (
@@ -39,7 +45,7 @@ export function PlayLivePanel({ quizSetId }: { quizSetId: string }) {
             min={LIVE_QUESTION_SECONDS_MIN}
             max={LIVE_QUESTION_SECONDS_MAX}
             value={questionSeconds}
-            onChange={(value) => setSeconds(Number(value) || LIVE_QUESTION_SECONDS_DEFAULT)}
+            onChange={setSeconds}
           />
           <LazyNumberInput
             w={200}
@@ -47,7 +53,7 @@ export function PlayLivePanel({ quizSetId }: { quizSetId: string }) {
             min={0}
             max={LIVE_SPEED_BONUS_MAX}
             value={speedBonus}
-            onChange={(value) => setBonus(Number(value) || 0)}
+            onChange={setBonus}
           />
           <Button onClick={() => create.mutate()} loading={create.isPending} data-testid="play-live">
             {t('playLive.start')}
