@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { ApiError, type ApiErrorDetail } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { pageReload } from '../../../lib/reload-page';
 import { useMe } from '../../auth/use-me';
 import { flushPendingEdits } from '../../rich-text';
 import { useBuildData } from '../api/build-data';
@@ -19,7 +20,6 @@ import { createQuizSet, fetchQuizSet, updateQuizSet } from '../api/quiz-set';
 import { useBuildStore } from '../store/build-store';
 import { useSubmitStore } from '../store/submit-store';
 import { clearDraft, writeDraft } from './draft-storage';
-import { pageReload } from '../../../lib/reload-page';
 import { showIssues, translateIssues } from './show-issues';
 import { useLocale } from './use-locale';
 
