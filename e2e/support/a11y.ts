@@ -40,6 +40,11 @@ export async function contextFor(
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#root > *, [role="dialog"], [role="alertdialog"]').first()).toBeAttached();
+  // A redirect (signed in at `/`: to /public) draws a loader, then nothing while its page's chunk
+  // loads, and a CI run once went network-idle there (a starved main thread) and checked an empty
+  // `/`. The page loader is aria-busy, and so is the app's root while a navigation runs
+  // (components/pending-navigation.tsx).
+  await expect(page.locator('#root[aria-busy="true"], [role="status"][aria-busy="true"]')).toHaveCount(0);
   await settle(page);
 }
 

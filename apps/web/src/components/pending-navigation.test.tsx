@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { NAVIGATION_PROGRESS_DELAY_MS } from './navigation-progress';
 import { NavigationProgressBar, PendingNavigation } from './pending-navigation';
@@ -48,11 +48,14 @@ describe('PendingNavigation', () => {
 
   it('shows an indeterminate bar once a page has taken its delay, and goes with the page', async () => {
     vi.useFakeTimers();
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    onTestFinished(() => root.remove());
     const { routes, arrive } = slowPage();
     renderRoutes(routes);
     act(() => screen.getByRole('link', { name: 'Next' }).click());
     await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(root, 'the app is busy from the click on').toHaveAttribute('aria-busy', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1));
     const bar = screen.getByRole('progressbar', { name: 'Opening the page' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
@@ -60,6 +63,7 @@ describe('PendingNavigation', () => {
     await act(async () => arrive());
     expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(root).not.toHaveAttribute('aria-busy');
   });
 
   it('says the page opens once the connection is back while the browser is offline (ko)', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { onDemand, usePreloadAfterPaint } from './preloaded';
 
@@ -17,10 +18,18 @@ const PARTS = [NavigationProgressBar];
  * While a link's page is on its way (react-router's navigation state: each page is its own chunk,
  * loaded with `retryImport`, routes.tsx), the bar across the top. Without it a teacher on a
  * classroom's Wi-Fi clicked a link and saw nothing happen for as long as the chunk took, up to the
- * ~30 s of retries on a dropped connection.
+ * ~30 s of retries on a dropped connection. The app's root is `aria-busy` meanwhile: the page shown
+ * is about to be replaced (a redirect draws nothing while it runs), which assistive technology and
+ * the browser suite's `ready()` both wait out.
  */
 export function PendingNavigation() {
   const isNavigating = useNavigation().state !== 'idle';
   usePreloadAfterPaint(true, PARTS);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!isNavigating || !root) return undefined;
+    root.setAttribute('aria-busy', 'true');
+    return () => root.removeAttribute('aria-busy');
+  }, [isNavigating]);
   return isNavigating ? <NavigationProgressBar /> : null;
 }

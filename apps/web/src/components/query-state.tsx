@@ -9,7 +9,7 @@ import { errorText } from '../lib/error-text';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="40vh" role="status" aria-live="polite">
+    <Center mih="40vh" role="status" aria-live="polite" aria-busy="true">
       <Loader aria-label={t('status.loading')} />
     </Center>
   );
