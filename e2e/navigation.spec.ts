@@ -1,7 +1,21 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { createQuizSetByApi, SUNRISE, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
 import { shot } from './support/shots';
 import { test } from './support/test';
+
+/** Holds every request for `url` (a glob) until the returned function is called: a chunk on a slow line. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * A link clicked on a classroom's Wi-Fi as it drops: the page's chunk is refused until the network
@@ -64,4 +78,62 @@ test('offline past the retries, the error page says so and reloads by itself whe
   await page.context().setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'My quizzes' })).toBeVisible();
   await expect(page).toHaveURL(/\/my-quizzes$/);
+});
+
+/**
+ * The same slow link from the phone's menu: the drawer closes on the tap (app-shell.tsx), so the bar
+ * saying the page is on its way is seen. Before, the drawer stayed over the page until the next
+ * page's code had arrived, and the tap seemed not taken.
+ */
+test('on a phone, a link tapped in the menu closes it at once while its page is on the way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInByApi(page, demo.pro);
+  await page.goto('/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  const release = await holdRequests(page, '**/assets/my-quizzes-page-*.js');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Quizset' });
+  await drawer.getByRole('link', { name: 'My quizzes' }).click();
+  await expect(drawer, 'the menu closes on the tap').toBeHidden();
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeVisible();
+  await shot(page, 'navigation-menu-tap-375');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'My quizzes' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeHidden();
+});
+
+/**
+ * A slow tablet: a field's code (Mantine's NumberInput, out of the first load) arrives while the
+ * teacher is typing in its stand-in. The field keeps focus and the caret across the swap, so the next
+ * key lands in it (lib/carry-focus.ts). Before, focus fell to the page and "45" typed read "4".
+ */
+test('a field typed in before its code arrives keeps focus and the caret when the real one takes over', async ({
+  page,
+}) => {
+  await signInByApi(page, demo.pro);
+  const quizSetId = await createQuizSetByApi(page, {
+    title: uniqueWord('Slow'),
+    templateId: 'classic-classroom',
+    quizList: [SUNRISE],
+  });
+  const release = await holdRequests(page, '**/assets/number-input-chunk-*.js');
+  await page.goto(`/quiz/${quizSetId}`);
+  const seconds = page.getByLabel('Seconds per question');
+  await expect(seconds, 'the stand-in, a text input').toHaveClass(/mantine-TextInput-input/);
+  await seconds.click();
+  await seconds.press('End');
+  await seconds.press('Backspace');
+  await seconds.press('Backspace');
+  await seconds.press('4');
+  await expect(seconds).toHaveValue('4');
+
+  release();
+  await expect(seconds, "Mantine's NumberInput").toHaveClass(/mantine-NumberInput-input/);
+  await expect(seconds).toBeFocused();
+  await page.keyboard.press('5');
+  await expect(seconds).toHaveValue('45');
 });

@@ -72,13 +72,21 @@ export function AppShellLayout({ account, onLanguageChange, children }: AppShell
   // The drawer's code loads on the first tap and then stays mounted so it can animate closed.
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const location = useLocation();
-  // A nav choice in the drawer changes the route; close the drawer so the new page is visible.
+  // Any other way the route changes (Back, a link in the page) closes the drawer too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => drawer.close(), [location.pathname]);
 
+  // A tap in the drawer closes it at once, not when the route changes: the next page's code may take
+  // a while on a classroom's Wi-Fi (up to ~30 s of retries), and the drawer covered the progress bar
+  // saying it is on its way, so the tap seemed not taken.
   const links = (vertical: boolean) =>
     NAV_ITEMS.map((item) => (
-      <NavLink key={item.to} to={item.to} className={vertical ? classes.drawerLink : classes.link}>
+      <NavLink
+        key={item.to}
+        to={item.to}
+        className={vertical ? classes.drawerLink : classes.link}
+        onClick={vertical ? drawer.close : undefined}
+      >
         {t(item.key)}
       </NavLink>
     ));

@@ -66,6 +66,75 @@ describe('preloaded', () => {
   });
 });
 
+describe('preloaded: the keyboard across the swap (lib/carry-focus.ts)', () => {
+  interface FieldProps {
+    value: string;
+  }
+  // Different trees around one text field, as a stand-in and Mantine's NumberInput are.
+  const FieldStandIn = ({ value }: FieldProps) => <input aria-label="seconds" defaultValue={value} />;
+  const RealField = ({ value }: FieldProps) => (
+    <div>
+      <input aria-label="seconds" defaultValue={value} data-real="" />
+      <button type="button" tabIndex={-1}>
+        +
+      </button>
+    </div>
+  );
+  const Page = ({ Field }: { Field: React.ComponentType<FieldProps> }) => (
+    <>
+      <button type="button">before</button>
+      <Field value="20" />
+      <button type="button">after</button>
+    </>
+  );
+
+  it('gives focus and the caret to the real field when the code arrives as the stand-in is typed in', async () => {
+    const load = deferred<typeof RealField>();
+    const Field = preloaded(() => load.promise, FieldStandIn);
+    render(<Page Field={Field} />);
+    const standIn = screen.getByRole<HTMLInputElement>('textbox', { name: 'seconds' });
+    standIn.focus();
+    standIn.setSelectionRange(1, 1);
+    await act(async () => {
+      load.resolve(RealField);
+      await Field.ready;
+    });
+    const real = screen.getByRole<HTMLInputElement>('textbox', { name: 'seconds' });
+    expect(real).toHaveAttribute('data-real');
+    expect(real).toHaveFocus();
+    expect([real.selectionStart, real.selectionEnd]).toEqual([1, 1]);
+  });
+
+  it('leaves focus where it is when it was outside the part', async () => {
+    const load = deferred<typeof RealField>();
+    const Field = preloaded(() => load.promise, FieldStandIn);
+    render(<Page Field={Field} />);
+    screen.getByRole('button', { name: 'after' }).focus();
+    await act(async () => {
+      load.resolve(RealField);
+      await Field.ready;
+    });
+    expect(screen.getByRole('textbox', { name: 'seconds' })).toHaveAttribute('data-real');
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+  });
+
+  it('moves nothing when the part is first drawn after its code arrived (another screen, later)', async () => {
+    const Field = preloaded(() => Promise.resolve(RealField), FieldStandIn);
+    const { unmount } = render(
+      <>
+        <button type="button">menu</button>
+        <input aria-label="search" />
+      </>,
+    ); // the search field at the place the part's field will have
+    screen.getByRole('textbox', { name: 'search' }).focus();
+    await Field.ready;
+    unmount(); // the focused field goes, focus falls to the page
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<Page Field={Field} />);
+    expect(document.body).toHaveFocus();
+  });
+});
+
 describe('usePreloadSettled', () => {
   it('is false until the load settles, then true, and true from the first render after', async () => {
     const load = deferred<typeof Real>();

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { retryImport } from '../lib/retry-import';
 
 /** A component from `onDemand`: `preload()` starts its load (once; again after a failure) and settles with it. */
@@ -93,7 +93,9 @@ export function onDemand<P extends object>(
  * beside the page's own data: `load` runs when this is called (module evaluation), and `Fallback`
  * — a working stand-in of the same size taking the same props — is drawn only while it has not
  * arrived. When the code is there before the first render (the usual case: the page waits for its
- * data), the real component is the only one ever drawn. If the load fails the stand-in stays.
+ * data), the real component is the only one ever drawn. If it arrives while the stand-in is drawn,
+ * what had focus in the stand-in has it in the real one (lib/carry-focus.ts). If the load fails the
+ * stand-in stays.
  * @returns a component rendering the loaded component, or `Fallback` until then; its `ready`
  * settles once the load has (tests wait on it to see the real component).
  */
@@ -101,7 +103,17 @@ export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
 ): ComponentType<P> & { ready: Promise<void> } {
-  const part = onDemand(load, Fallback);
+  // Stand-ins here take input (a field, a checkbox, a tooltip's button): the keyboard's place is
+  // carried over the swap (lib/carry-focus.ts), its code a chunk beside the part's, out of first loads.
+  const loadCarried = () =>
+    Promise.all([load(), import('../lib/carry-focus')]).then(([Component, { noteFocus }]) => {
+      const restoreFocus = noteFocus();
+      return (props: P) => {
+        useLayoutEffect(restoreFocus, []);
+        return <Component {...props} />;
+      };
+    });
+  const part = onDemand(loadCarried, Fallback);
   const ready = part.preload();
   void ready.then(() => settledLoads.add(ready));
   return Object.assign(part, { ready });
