@@ -51,6 +51,10 @@ test('a page whose chunk is lost on the way opens once the network is back, unde
   await expect(page).toHaveURL(/\/my-quizzes$/);
   await expect(page.getByRole('progressbar', { name: 'Opening the page' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+  await expect(
+    page.getByTestId('route-announcer'),
+    'the new page is named to screen readers (route-announcer.tsx)',
+  ).toHaveText('My quizzes · Quizset');
 });
 
 /**

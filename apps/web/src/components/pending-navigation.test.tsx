@@ -1,22 +1,26 @@
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { NAVIGATION_PROGRESS_DELAY_MS } from './navigation-progress';
-import { NavigationProgressBar, PendingNavigation } from './pending-navigation';
+import { NavigationStatus, PendingNavigation } from './pending-navigation';
+
+/** The root route's element, as RootLayout draws it. */
+const LAYOUT = (
+  <>
+    <PendingNavigation />
+    <Outlet />
+  </>
+);
 
 /** Routes whose `/next` page waits for `arrive` (a route chunk on its way). */
 function slowPage() {
   let arrive: () => void = () => {};
   const routes = [
     {
-      element: (
-        <>
-          <PendingNavigation />
-          <Outlet />
-        </>
-      ),
+      element: LAYOUT,
       children: [
         { path: '/', element: <Link to="/next">Next</Link> },
         {
@@ -32,6 +36,9 @@ function slowPage() {
   return { routes, arrive: () => arrive() };
 }
 
+/** With fake timers: the first frame painted, after which the navigation's parts are drawn. */
+const paint = () => act(() => vi.advanceTimersByTimeAsync(50));
+
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
@@ -39,7 +46,7 @@ const setOnline = (online: boolean) => {
 
 describe('PendingNavigation', () => {
   // The bar's code is asked for after the first paint; here it is there before the first render.
-  beforeAll(() => NavigationProgressBar.preload());
+  beforeAll(() => NavigationStatus.preload());
 
   afterEach(() => {
     vi.useRealTimers();
@@ -52,6 +59,7 @@ describe('PendingNavigation', () => {
     onTestFinished(() => root.remove());
     const { routes, arrive } = slowPage();
     renderRoutes(routes);
+    await paint();
     act(() => screen.getByRole('link', { name: 'Next' }).click());
     await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -70,6 +78,7 @@ describe('PendingNavigation', () => {
     vi.useFakeTimers();
     const { routes, arrive } = slowPage();
     renderRoutes(routes, { lng: 'ko' });
+    await paint();
     act(() => setOnline(false));
     act(() => screen.getByRole('link', { name: 'Next' }).click());
     await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS));
@@ -85,11 +94,61 @@ describe('PendingNavigation', () => {
     vi.useFakeTimers();
     const { routes, arrive } = slowPage();
     renderRoutes(routes);
+    await paint();
     act(() => screen.getByRole('link', { name: 'Next' }).click());
     await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS / 2));
     await act(async () => arrive());
     await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS));
     expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('the route announcer', () => {
+  beforeAll(() => NavigationStatus.preload());
+
+  /** A page that sets its title in an effect, as RootLayout does (after the announcer's own effect). */
+  function Titled({ title, children }: { title: string; children?: ReactElement }) {
+    useEffect(() => {
+      document.title = title;
+    }, [title]);
+    return children ?? <h1>{title}</h1>;
+  }
+  const routes = [
+    {
+      element: LAYOUT,
+      children: [
+        {
+          path: '/',
+          element: (
+            <Titled title="Explore · Quizset">
+              <>
+                <Link to="/my-quizzes">My quizzes</Link>
+                <Link to="/?q=maps">Search maps</Link>
+              </>
+            </Titled>
+          ),
+        },
+        { path: '/my-quizzes', element: <Titled title="My quizzes · Quizset" /> },
+      ],
+    },
+  ];
+
+  it('says nothing on the first page, then the new page title after a link is followed', async () => {
+    renderRoutes(routes);
+    const region = await screen.findByTestId('route-announcer'); // drawn after the first paint
+    expect(region).toHaveAttribute('aria-live', 'assertive');
+    expect(region).toBeEmptyDOMElement();
+    act(() => screen.getByRole('link', { name: 'My quizzes' }).click());
+    expect(await screen.findByRole('heading', { name: 'My quizzes · Quizset' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(region).toHaveTextContent('My quizzes · Quizset'));
+  });
+
+  it('says nothing when only the query string changes (a search on the same page)', async () => {
+    renderRoutes(routes);
+    const region = await screen.findByTestId('route-announcer');
+    act(() => screen.getByRole('link', { name: 'Search maps' }).click());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(region).toBeEmptyDOMElement();
   });
 });
