@@ -9,6 +9,7 @@ import {
 import { createQuizSetByApi, templates, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { card, cardQuestion, editCard, expectQuestion, fillQuestion, mapPicker } from './support/builder';
+import { holdRequests } from './support/network';
 import { test } from './support/test';
 
 // Issue 2 step 7: from /quiz/{id} the owner edits (UPDATE: map locked, confirm before saving) and
@@ -121,14 +122,7 @@ test('on a slow connection the saved cards wait for their drag frame, and a card
 
   // dnd-kit's chunk (quiz-list.tsx) held back, as on a slow tablet. Drawn still first, the cards were
   // mounted afresh when it arrived, and the card a teacher was typing in lost its caret.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/sortable-quiz-list-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/sortable-quiz-list-[^/]+\.js$/);
   await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
   await expect(page.getByRole('textbox', { name: 'Quiz set title' })).toBeVisible();
   // The page's data is there (the title field); the cards wait for their frame, a loader meanwhile.

@@ -1,21 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, uniqueWord } from './support/api';
 import { demo, signInByApi } from './support/auth';
+import { holdRequests } from './support/network';
 import { shot } from './support/shots';
 import { test } from './support/test';
-
-/** Holds every request for `url` (a glob) until the returned function is called: a chunk on a slow line. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * A link clicked on a classroom's Wi-Fi as it drops: the page's chunk is refused until the network

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { holdRequests } from './support/network';
 import { oxItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
 import { test } from './support/test';
@@ -189,15 +190,7 @@ test("the results wait for their tables' scroll frame, so a player's menu the te
   // Mantine's ScrollArea (components/lazy-scroll-area.tsx) held back, as on a slow tablet or a loaded
   // machine. Drawn in its stand-in first, the tables were mounted afresh when it arrived, and the
   // menu the teacher had opened closed under the pointer (a CI run).
-  const chunk = /\/assets\/scroll-area-chunk-[^/]+\.js$/;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await teacher.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(teacher, /\/assets\/scroll-area-chunk-[^/]+\.js$/);
   await teacher.goto(`/quiz/${setId}/results`);
   // The page's data is there (its heading needs the set and the results); the tables wait for their
   // frame (usePreloadSettled), a loader meanwhile.
