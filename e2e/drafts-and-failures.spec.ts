@@ -116,8 +116,9 @@ test('a create that fails with 500 shows the failure dialog; retry reloads and t
   await startValidBuild(page, title);
   const answerX = card(page, 1).getByRole('button', { name: 'X (false)' });
   await answerX.click();
-  // A CI run saved this set with O once (passing on its retry; not reproduced in 12 runs under load):
-  // each step says where the X was lost, if it is again.
+  // A CI run saved this set with O once: the click was lost when the card's image field arrived
+  // after its question field and pushed this button down (now drawn whole: questions/edit-parts.tsx,
+  // question-card.spec.ts). Each step still says where an X was lost, if it is again.
   await expect(answerX, 'the X answer is chosen').toHaveAttribute('aria-pressed', 'true');
 
   // A network fault injected in the browser: the first POST answers 500, later ones reach the server.

@@ -11,6 +11,7 @@ import {
   editCard,
   KR_SCHOOL_INFO,
 } from './support/builder';
+import { holdRequests } from './support/network';
 import { test } from './support/test';
 
 /**
@@ -216,6 +217,32 @@ test('a link typed without https:// links to the https address (spec §3 links)'
   await page.keyboard.press('Enter');
   await expect(field.locator('a')).toHaveAttribute('href', 'https://school.kr/notice');
   await expect(field.locator('a')).toHaveText('notice');
+});
+
+test("a card's editor is drawn whole: nothing moves under the teacher's finger as its code lands", async ({
+  page,
+}) => {
+  // The image field and the hint editor are a chunk of their own; on a slow link it came after the
+  // question field and pushed the O/X buttons down 124 px: a tap meant for "X" opened the file picker.
+  const release = await holdRequests(page, /\/question-media-[^/]+\.js$/);
+  await openBuilder(page);
+  await addQuestion(page, 'ox');
+  await card(page, 1).click();
+  await expect(card(page, 1).getByTestId('card-editor-skeleton')).toBeVisible();
+  const answerX = card(page, 1).getByRole('button', { name: 'X (false)' });
+  await expect(answerX, 'no answer button before the whole editor is here').toHaveCount(0);
+  await expect(question(page, 1), 'nor the question field').toHaveCount(0);
+
+  release();
+  await expect(answerX).toBeVisible();
+  const drawn = await answerX.boundingBox();
+  await expect(card(page, 1).getByTestId('image-dropzone')).toBeVisible();
+  await expect(card(page, 1).getByTestId('hint-add')).toBeVisible();
+  expect(await answerX.boundingBox(), 'the X button stays where it was drawn').toEqual(drawn);
+  // Focus waited for the field (lib/list-keys.ts updateThenFocus): the teacher types at once.
+  await expect(question(page, 1)).toBeFocused();
+  await answerX.click();
+  await expect(answerX).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('builds a rich question card, saves, reloads and everything is as it was', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { QUESTION_DATA_KEYS, QUESTION_TYPES, type QuestionType } from '@quizset/domain';
 import { IconGripVertical } from '@tabler/icons-react';
 import { memo, useCallback, useContext, useRef } from 'react';
@@ -8,7 +8,7 @@ import { CARET_ROOT_ATTRIBUTE, textOffsetAtPoint } from '../lib/click-caret';
 import { fieldId } from '../lib/field-id';
 import { updateThenFocus } from '../lib/list-keys';
 import { CARD_LAYER_SELECTOR, isPointerPressActive } from '../lib/use-edit-mode-dismiss';
-import { LazyQuestionHint } from '../questions/lazy-media';
+import { QuestionHintPart, richFieldHeight, useEditPartsLoaded } from '../questions/edit-parts';
 import { QuestionEditor, QuestionView, questionTypeUi } from '../questions/registry';
 import { useBuildStore } from '../store/build-store';
 import { changeQuizType } from '../store/operations';
@@ -39,6 +39,7 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
   const quiz = useQuiz(id);
   const isEditing = useIsEditing(id);
   const cardError = useCardError(index);
+  const editPartsLoaded = useEditPartsLoaded();
   const editList = useBuildStore((state) => state.editList);
   const setEditing = useBuildStore((state) => state.setEditingQuizId);
   const cardRef = useRef<HTMLElement | null>(null);
@@ -167,11 +168,15 @@ export const QuizCard = memo(function QuizCard({ id, index, editHintId }: QuizCa
         <CardTools id={id} index={index} isQuestionEmpty={quiz.question.trim() === ''} />
       </Group>
       <CardScopeContext.Provider value={cardRef}>
-        {isEditing ? (
+        {isEditing && editPartsLoaded ? (
           <Stack gap="sm">
             <QuestionEditor quiz={quiz} index={index} />
-            <LazyQuestionHint quizId={quiz.id} hint={quiz.hint} index={index} />
+            <QuestionHintPart quizId={quiz.id} hint={quiz.hint} index={index} />
           </Stack>
+        ) : isEditing ? (
+          // The editor is drawn whole once its code is here (questions/edit-parts.tsx): drawn part by
+          // part, what arrived last moved what the teacher was about to tap.
+          <Skeleton height={richFieldHeight({})} radius="sm" data-testid="card-editor-skeleton" />
         ) : (
           <QuestionView quiz={quiz} />
         )}

@@ -2,6 +2,7 @@ import { createEmptyQuizSetForm, createOx, type QuizEdit } from '@quizset/domain
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { editParts } from '../questions/edit-parts';
 import { initialBuildState, useBuildStore } from '../store/build-store';
 import { moveQuiz, updateQuestion } from '../store/operations';
 import { QuizList, QuizListFrame } from './quiz-list';
@@ -31,6 +32,8 @@ vi.mock('../questions/registry', async (importOriginal) => {
 beforeAll(async () => {
   // The drag-and-drop frame loads beside the page (quiz-list.tsx): these tests are about the sortable list.
   await QuizListFrame.ready;
+  // The card in edit mode draws its editor once the editor's code is here (questions/edit-parts.tsx).
+  await editParts.preload();
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       configurable: true,

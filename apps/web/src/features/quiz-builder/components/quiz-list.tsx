@@ -1,9 +1,10 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloaded, usePreloadSettled } from '../../../components/preloaded';
+import { preloaded, usePreloadAfterPaint, usePreloadSettled } from '../../../components/preloaded';
 import { PageLoader } from '../../../components/query-state';
 import { useEditModeDismiss } from '../lib/use-edit-mode-dismiss';
+import { editParts } from '../questions/edit-parts';
 import { useQuizIds } from '../store/selectors';
 import type { QuizListFrameProps } from './card-sortable';
 import { QuizCard } from './quiz-card';
@@ -24,6 +25,8 @@ export const QuizListFrame = preloaded<QuizListFrameProps>(
   StillQuizList,
 );
 
+const EDIT_PARTS = [editParts];
+
 /**
  * The sortable card list (spec §2 Step 1; the drag rules in sortable-quiz-list.tsx). The cards are
  * memoised by id and index, and their views by quiz, so a reorder re-renders only the moved cards'
@@ -39,6 +42,8 @@ export function QuizList() {
   // tablet lost her caret and focus. So cards wait for the frame's load to settle (the rest of one
   // chunk that started with the page), a loader meanwhile; the empty list has nothing to lose.
   const frameSettled = usePreloadSettled(QuizListFrame);
+  // A list with cards is about to be edited: the editor's code is asked for once it is on screen.
+  usePreloadAfterPaint(ids.length > 0, EDIT_PARTS);
 
   if (ids.length === 0) {
     return (

@@ -8,8 +8,7 @@ import { COMPACT_TOOLBAR_RESERVE } from '../../rich-text';
 import { fieldId } from '../lib/field-id';
 import { removeChoice, setChoiceImage, setChoiceRichText, toggleChoiceAnswer } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
-import { LazyImageField } from './lazy-media';
-import { LazyRichField } from './lazy-rich-field';
+import { ImageFieldPart, RichField } from './edit-parts';
 
 /** Px between choice rows (multiple-choice.tsx's list). */
 export const CHOICE_LIST_GAP = 6;
@@ -81,7 +80,7 @@ export const ChoiceRow = memo(function ChoiceRow({
         </ActionIcon>
       </LazyTooltip>
       <div style={{ flex: 1, minWidth: 0 }} data-testid="choice-input">
-        <LazyRichField
+        <RichField
           id={fieldId(`${path}.text`)}
           variant="compact"
           ariaLabel={t('choice.label', { number })}
@@ -95,7 +94,7 @@ export const ChoiceRow = memo(function ChoiceRow({
         />
       </div>
       <div style={{ flex: 'none', maxWidth: 120 }} data-testid="choice-image">
-        <LazyImageField
+        <ImageFieldPart
           imageUrl={choice.imageUrl}
           onChange={onImage}
           isEditing

@@ -9,6 +9,9 @@ import { fieldId } from '../lib/field-id';
 import { setQuizHint, setQuizImage, setQuizImageAlt } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
 
+// A choice's image field comes with the rest of the card's edit parts (edit-parts.tsx).
+export { QuestionImageField };
+
 /**
  * Primitive props and memo: typing in the question changes the quiz object on every keystroke, and
  * the image and hint parts must not re-render for it (issue 3 "Performance": 16 ms keystroke budget).

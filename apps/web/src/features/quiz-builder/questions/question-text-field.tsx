@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldId } from '../lib/field-id';
 import { updateQuestionRichText } from '../store/operations';
 import { useEdit, useFieldError } from '../store/selectors';
-import { LazyQuestionImage } from './lazy-media';
-import { LazyRichField } from './lazy-rich-field';
+import { QuestionImagePart, RichField } from './edit-parts';
 
 /**
  * The question of every type in edit mode (issue 3 "Rich text"): the rich-text editor, whose plain
@@ -26,7 +25,7 @@ export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: numb
   const value = quiz.questionRichText || richTextFromPlainText(quiz.question);
   return (
     <Stack gap="xs">
-      <LazyRichField
+      <RichField
         id={fieldId(path)}
         ariaLabel={t('card.question', { number: index + 1 })}
         placeholder={t('card.questionPlaceholder')}
@@ -35,7 +34,7 @@ export function QuestionTextField({ quiz, index }: { quiz: QuizEdit; index: numb
         maxLength={QUESTION_MAX_LENGTH}
         error={textError ?? richError}
       />
-      <LazyQuestionImage
+      <QuestionImagePart
         quizId={quiz.id}
         imageUrl={quiz.questionImageUrl}
         imageAlt={quiz.questionImageAlt ?? ''}
