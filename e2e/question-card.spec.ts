@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { createQuizSetByApi, uploadImageByApi } from './support/api';
 import { signInByApi } from './support/auth';
 import {
   addQuestion,
@@ -12,6 +12,8 @@ import {
   KR_SCHOOL_INFO,
 } from './support/builder';
 import { holdRequests } from './support/network';
+import { makePng } from './support/png';
+import { oxItem } from './support/questions';
 import { test } from './support/test';
 
 /**
@@ -21,40 +23,6 @@ import { test } from './support/test';
  * everything is as it was. The second test does the card work at 375 px through the mobile drawer.
  * Images are PNGs made here (no corpus file is copied into the repository).
  */
-
-/** A solid-colour RGB PNG of `size`×`size` px: signature, IHDR, one IDAT, IEND (CRC per chunk). */
-function makePng(size: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const redPng = { name: 'red.png', mimeType: 'image/png', buffer: makePng(64, [220, 40, 40]) };
 const bluePng = { name: 'blue.png', mimeType: 'image/png', buffer: makePng(48, [40, 80, 220]) };
@@ -243,6 +211,32 @@ test("a card's editor is drawn whole: nothing moves under the teacher's finger a
   await expect(question(page, 1)).toBeFocused();
   await answerX.click();
   await expect(answerX).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('images loading in view mode move no card under the pointer', async ({ page }) => {
+  await signInByApi(page);
+  const imageUrl = await uploadImageByApi(page, makePng(400, [220, 40, 40]));
+  const id = await createQuizSetByApi(page, {
+    title: 'Slow images',
+    templateId: 'classic-classroom',
+    quizList: [
+      oxItem({ id: 'viewimg1', order: 1, imageUrl }, { question: 'Red is a colour.', answer: 'o' }),
+      oxItem({ id: 'viewimg2', order: 2 }, { question: 'Ice is cold.', answer: 'o' }),
+    ],
+  });
+  const release = await holdRequests(page, /\/uploads\/[^/]+\.webp$/);
+  await page.goto(`/build?quizSetId=${id}&mode=UPDATE`);
+  await expect(card(page, 2)).toBeVisible();
+  const drawn = await card(page, 2).boundingBox();
+  release();
+  await expect
+    .poll(() =>
+      card(page, 1)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(400);
+  expect(await card(page, 2).boundingBox(), 'card 2 stays where the teacher saw it').toEqual(drawn);
 });
 
 test('builds a rich question card, saves, reloads and everything is as it was', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, openRoomByApi, uniqueWord, uploadImageByApi } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
+import { holdRequests } from './support/network';
+import { makePng } from './support/png';
 import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
 import { test } from './support/test';
@@ -365,4 +367,54 @@ test('a guest whose Wi-Fi drops as she joins and as she opens a hint gets the qu
   await expect(guest.getByText('Look east at dawn.')).toBeVisible();
   await guest.getByTestId('play-ox-o').click();
   await expect(guest.getByTestId('play-feedback')).toBeVisible();
+});
+
+test("images arriving late on a slow Wi-Fi move no answer under a child's finger", async ({ browser }) => {
+  const teacher = await newPage(browser);
+  await signInByApi(teacher, demo.pro);
+  // A tall question image, a wide choice image, a square hint image: their sizes are known only once loaded.
+  const [tall, wide, square] = await Promise.all([
+    uploadImageByApi(teacher, makePng(300, [220, 40, 40])),
+    uploadImageByApi(teacher, makePng(120, [40, 80, 220])),
+    uploadImageByApi(teacher, makePng(90, [40, 160, 60])),
+  ]);
+  const item = multipleItem(
+    { id: 'imgslow1', order: 1, hint: { type: 'image', value: square }, imageUrl: tall },
+    { question: 'Which flag is red?', choices: ['The first', 'The second', 'The third'], answerList: ['0'] },
+  );
+  const [firstChoice] = item.multipleData.choiceListV2;
+  if (firstChoice) firstChoice.imageUrl = wide;
+  const id = await createQuizSetByApi(teacher, {
+    title: uniqueWord('Slow images '),
+    templateId: 'classic-classroom',
+    quizList: [item],
+  });
+  const entryMapHashId = await openRoomByApi(teacher, id);
+
+  const child = await newPage(browser);
+  const release = await holdRequests(child, /\/uploads\/[^/]+\.webp$/);
+  await child.goto(`/play/${entryMapHashId}`);
+  await child.getByLabel('Nickname').fill('Jun');
+  await child.getByRole('button', { name: 'Start' }).click();
+  const choices = child.getByTestId('play-choice');
+  await expect(choices).toHaveCount(3);
+  await child.getByRole('button', { name: 'Hint' }).click();
+  await expect(child.getByTestId('hint-view')).toBeVisible();
+  const boxes = () =>
+    choices.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+  const drawn = await boxes();
+
+  release();
+  const images = child.getByTestId('play-question').locator('img');
+  await expect(images).toHaveCount(3);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all.map((image) => (image as HTMLImageElement).naturalWidth).sort((a, b) => a - b),
+      ),
+    )
+    .toEqual([90, 120, 300]);
+  expect(await boxes(), 'every choice is where the child saw it before the images came').toEqual(drawn);
+  await choices.nth(1).click();
+  await expect(child.getByTestId('play-feedback')).toBeVisible();
 });

@@ -95,3 +95,13 @@ export async function openRoomByApi(page: Page, quizSetId: string): Promise<stri
 export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** Uploads `png` as a question image (the page's signed-in user) and returns its stored `/uploads/…` URL. */
+export async function uploadImageByApi(page: Page, png: Buffer): Promise<string> {
+  const response = await page.request.post('/api/quizsets/image', {
+    headers: { origin },
+    multipart: { file: { name: 'image.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { imageUrl: string } }).data.imageUrl;
+}

@@ -12,6 +12,8 @@ export interface ItemBase {
   id: string;
   order: number;
   hint?: Hint;
+  /** The question's image: an `/uploads/…` URL (`uploadImageByApi`); default none. */
+  imageUrl?: string;
 }
 
 interface Wording {
@@ -21,7 +23,7 @@ interface Wording {
 }
 
 function base(item: ItemBase) {
-  return { id: item.id, order: item.order, imageUrl: null, hint: item.hint ?? null };
+  return { id: item.id, order: item.order, imageUrl: item.imageUrl ?? null, hint: item.hint ?? null };
 }
 
 function worded({ question, questionRichText }: Wording) {
@@ -30,7 +32,7 @@ function worded({ question, questionRichText }: Wording) {
 
 /** Choices as the payload takes them (spec §3 `choiceListV2`): each text in a paragraph, no image. */
 function choiceList(texts: readonly string[]) {
-  return texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null }));
+  return texts.map((text) => ({ text, richText: `<p>${text}</p>`, imageUrl: null as string | null }));
 }
 
 /** A multiple-choice item; `answerList` holds the right choices' 0-based indexes as strings. */

@@ -1,4 +1,4 @@
-import { Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { type Hint, youtubeVideoId } from '@quizset/domain';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,19 @@ export function HintView({ hint }: { hint: Hint }) {
           </Text>
         )}
         {hint.type === 'image' && (
-          <Image src={value} alt={t('image.alt')} mah={96} maw="100%" w="auto" fit="contain" radius="sm" />
+          // A box of the image's greatest height: the image arriving after the hint opened moved a
+          // player's answers down under her finger.
+          <Box h={96} data-testid="hint-image-box">
+            <Image
+              src={value}
+              alt={t('image.alt')}
+              mah="100%"
+              maw="100%"
+              w="auto"
+              fit="contain"
+              radius="sm"
+            />
+          </Box>
         )}
         {hint.type === 'youtube' && <YoutubeHintView url={value} />}
       </Stack>

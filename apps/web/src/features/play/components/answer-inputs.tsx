@@ -57,7 +57,12 @@ export function MultipleChoiceInput({ question, disabled, selected, onToggle, on
               </span>
               <span className={classes.choiceText}>
                 <RichTextView html={choice.richText} fallbackText={choice.text} inline />
-                {choice.imageUrl && <img src={choice.imageUrl} alt="" className={classes.choiceImage} />}
+                {choice.imageUrl && (
+                  // Its box keeps its height while the image loads: the choices below stay put.
+                  <span className={classes.choiceImage}>
+                    <img src={choice.imageUrl} alt="" />
+                  </span>
+                )}
               </span>
             </UnstyledButton>
           );

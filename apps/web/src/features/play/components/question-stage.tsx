@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,13 +126,11 @@ export function QuestionStage(props: QuestionStageProps) {
         <RichTextView html={shown.questionRichText} fallbackText={shown.question} />
       </div>
       {shown.questionImageUrl && (
-        <Image
-          src={shown.questionImageUrl}
-          alt={questionImageAltOf(shown)}
-          mah={260}
-          fit="contain"
-          radius="md"
-        />
+        // A box of its own height, not the image's: on a classroom's Wi-Fi the image came after the
+        // choices were drawn and pushed them 260 px down, under a child's tapping finger.
+        <div className={classes.questionImage} data-testid="play-question-image">
+          <img src={shown.questionImageUrl} alt={questionImageAltOf(shown)} />
+        </div>
       )}
 
       {shown.hint && (

@@ -22,18 +22,13 @@ export function ViewImage({ url, alt, size = 'md' }: { url: string; alt: string;
         onClick={() => setOpen(true)}
         aria-label={alt}
         data-testid="view-image"
-        style={{ alignSelf: 'flex-start' }}
+        // The box has the ceiling's height before the image arrives: a card's images loading one by
+        // one moved the cards under the teacher's pointer, and her click opened another card.
+        h={size === 'sm' ? 64 : 160}
+        style={{ alignSelf: 'flex-start', display: 'flex', alignItems: 'center' }}
       >
         {/* A ceiling, not a size: a small image keeps its natural size instead of being blown up (issue 7). */}
-        <Image
-          src={url}
-          alt={alt}
-          mah={size === 'sm' ? 64 : 160}
-          maw="100%"
-          w="auto"
-          fit="contain"
-          radius="sm"
-        />
+        <Image src={url} alt={alt} mah="100%" maw="100%" w="auto" fit="contain" radius="sm" />
       </UnstyledButton>
       {isOpen && (
         <Suspense fallback={null}>
