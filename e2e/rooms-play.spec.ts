@@ -418,3 +418,47 @@ test("images arriving late on a slow Wi-Fi move no answer under a child's finger
   await choices.nth(1).click();
   await expect(child.getByTestId('play-feedback')).toBeVisible();
 });
+
+test('a question whose choices are formulas is shown once they can be read, not as blank buttons', async ({
+  browser,
+}) => {
+  const teacher = await newPage(browser);
+  await signInByApi(teacher, demo.pro);
+  const latex = ['\\frac{3}{4}', '\\frac{1}{2}', '\\sqrt{\\frac{1}{9}}'];
+  const item = multipleItem(
+    { id: 'mathslow', order: 1 },
+    { question: 'Which is the largest?', choices: latex, answerList: ['0'] },
+  );
+  for (const [index, choice] of item.multipleData.choiceListV2.entries()) {
+    choice.richText = `<p><span data-type="math" data-latex="${latex[index]}"></span></p>`;
+  }
+  const id = await createQuizSetByApi(teacher, {
+    title: uniqueWord('Slow formulas '),
+    templateId: 'classic-classroom',
+    quizList: [item],
+  });
+  const entryMapHashId = await openRoomByApi(teacher, id);
+
+  // MathLive (and its renderer) on a slow Wi-Fi: asked for at the join screen, here held back.
+  const child = await newPage(browser);
+  const release = await holdRequests(child, /\/assets\/(mathlive|render-formula)[^/]*\.js$/);
+  await child.goto(`/play/${entryMapHashId}`);
+  await child.getByLabel('Nickname').fill('Sora');
+  await child.getByRole('button', { name: 'Start' }).click();
+  await expect(child.getByLabel('Loading the question')).toBeVisible();
+  await expect(child.getByTestId('play-choice'), 'no choice she cannot read').toHaveCount(0);
+  await child.locator('body').press('1');
+  await expect(child.getByTestId('play-feedback'), 'nor a key that answers one').toHaveCount(0);
+
+  release();
+  const choices = child.getByTestId('play-choice');
+  await expect(choices).toHaveCount(3);
+  for (const index of [0, 1, 2]) {
+    await expect(
+      choices.nth(index).locator('.ML__latex'),
+      `choice ${index + 1} is drawn as math`,
+    ).toBeVisible();
+  }
+  await choices.first().click();
+  await expect(child.getByTestId('play-feedback')).toContainText('Right!');
+});

@@ -34,6 +34,7 @@ import type { Feedback } from './components/question-stage';
 import { announcementText } from './lib/announcement';
 import { storedLanguage, storeLanguage, usableLanguage } from './lib/language-choice';
 import { usePlayErrorText } from './lib/play-errors';
+import { questionHasFormula } from './lib/question-formulas';
 import { requestKeys, seedRequest, useAction, useRequest } from './lib/requests';
 import { PLAY_THEMES, playThemeVariables } from './lib/theme';
 import { useTeamRefresh } from './lib/use-team-refresh';
@@ -85,6 +86,14 @@ const PLAYING_SCREENS = [QuestionStage, ResultScreen, ProgressDisplay, TeamChip]
 const preloadPlayingScreens = () => {
   for (const part of PLAYING_SCREENS) void part.preload();
 };
+// A set with formulas shows them with MathLive, a chunk of its own: asked for while the child types
+// her nickname, so her first question is not held for it (question-stage.tsx waits for it).
+const FORMULA_RENDERER = [
+  {
+    preload: () =>
+      import('../rich-text/lib/formula-readiness').then((module) => module.preloadFormulaRenderer()),
+  },
+];
 const QuestionBoard = onDemand(
   () => import('./components/question-board').then((module) => module.QuestionBoard),
   ScreenLoading,
@@ -287,6 +296,7 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
   usePreloadAfterPaint(room.data !== undefined, PLAYING_SCREENS);
   usePreloadAfterPaint(theme.picksQuestions, QUESTION_BOARD);
   usePreloadAfterPaint(hasMaterials, MATERIAL_CARD);
+  usePreloadAfterPaint(room.data?.quizSet.questions.some(questionHasFormula) ?? false, FORMULA_RENDERER);
   const style = playThemeVariables(theme, template ? template.detailsImage : null);
 
   if (room.isPending || me.isPending || (attemptId !== null && progress.isPending))

@@ -1,12 +1,15 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { type PlayerAnswer, type PlayerQuestion, questionImageAltOf } from '@quizset/domain';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-view';
 import { lazyWithRetry } from '../../../lib/retry-import';
+// Not through the feature's index: the index is in /build's and /quiz's first loads, this is not.
+import { useFormulaRendererReady } from '../../rich-text/lib/formula-readiness';
 import type { CorrectAnswer } from '../api';
 import { keyAction } from '../lib/answer-keys';
 import { answerText } from '../lib/format';
+import { questionHasFormula } from '../lib/question-formulas';
 import { MultipleChoiceInput, OxInput, SubjectiveInput } from './answer-inputs';
 import classes from './play.module.css';
 
@@ -51,6 +54,24 @@ function belongsToControl(target: EventTarget | null, key: string): boolean {
  * right answer where the set shows it. Keyboard: 1–5, O/X, Enter.
  */
 export function QuestionStage(props: QuestionStageProps) {
+  const { t } = useTranslation('play');
+  const { question, original } = props;
+  // A question with a formula is shown once MathLive is here (player.tsx asks for it at the join
+  // screen): before, its formulas were blank — choices a child could tap but not read — and the
+  // keys 1–5 answered them.
+  const needsFormulas = questionHasFormula(question) || (original !== null && questionHasFormula(original));
+  if (!useFormulaRendererReady(needsFormulas)) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('question.loading')} />
+      </Center>
+    );
+  }
+  return <ShownQuestion {...props} />;
+}
+
+/** The question once everything it shows can be drawn. */
+function ShownQuestion(props: QuestionStageProps) {
   const { question, original, label, canPass, feedback, busy, error, isLast, onAnswer, onPass, onNext } =
     props;
   const { t } = useTranslation('play');

@@ -37,7 +37,7 @@ interface FormulaRenderer {
   speak: (latex: string) => string;
 }
 
-/** Loads MathLive's static renderer and its CSS/fonts once; later calls share the same promise. */
+/** Loads MathLive's static renderer and its CSS/fonts once; later calls share the same promise (after a failure, a new one). */
 export function loadFormulaRenderer(): Promise<FormulaRenderer> {
   rendererPromise ??= Promise.all([
     import('mathlive'),
@@ -45,10 +45,16 @@ export function loadFormulaRenderer(): Promise<FormulaRenderer> {
     // "copies" them), and MathLive's field finds the families already in document.fonts.
     import('mathlive/fonts.css'),
     import('mathlive/static.css'),
-  ]).then(([mathlive]) => ({
-    markup: (latex: string) => mathlive.convertLatexToMarkup(latex, { macros: MATHLIVE_SAFE_MACROS }),
-    speak: (latex: string) => mathlive.convertLatexToSpeakableText(latex),
-  }));
+  ]).then(
+    ([mathlive]) => ({
+      markup: (latex: string) => mathlive.convertLatexToMarkup(latex, { macros: MATHLIVE_SAFE_MACROS }),
+      speak: (latex: string) => mathlive.convertLatexToSpeakableText(latex),
+    }),
+    (error: unknown) => {
+      rendererPromise = null; // a dropped connection: the next call fetches it again
+      throw error;
+    },
+  );
   return rendererPromise;
 }
 
