@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { createQuizSetByApi, openRoomByApi, uniqueWord, uploadImageByApi } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { holdRequests } from './support/network';
@@ -6,7 +6,7 @@ import { makePng } from './support/png';
 import { multipleItem, oxItem, subjectiveItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
 import { test } from './support/test';
-import { newPage } from './support/viewport';
+import { newPage, pageAt } from './support/viewport';
 
 /*
  * Issue 10 "Tests › Playwright": a teacher opens a room; a student plays every question type with a
@@ -42,6 +42,22 @@ const QUESTIONS = [
     { question: 'The capital of Korea?', answerList: ['Seoul', '서울'] },
   ),
 ];
+
+/** A room of a set of `quizList` made by a new signed-in PRO teacher (her page and the room's hash). */
+async function openRoomOf(
+  browser: Browser,
+  title: string,
+  quizList: object[],
+): Promise<{ teacher: Page; entryMapHashId: string }> {
+  const teacher = await newPage(browser);
+  await signInByApi(teacher, demo.pro);
+  const id = await createQuizSetByApi(teacher, {
+    title: uniqueWord(title),
+    templateId: 'classic-classroom',
+    quizList,
+  });
+  return { teacher, entryMapHashId: await openRoomByApi(teacher, id) };
+}
 
 /** Both widths checked for sideways scroll, with screenshots in test-results/rooms/. */
 const shot = (page: Page, name: string) => shotAtBothWidths(page, 'rooms', name);
@@ -422,8 +438,6 @@ test("images arriving late on a slow Wi-Fi move no answer under a child's finger
 test('a question whose choices are formulas is shown once they can be read, not as blank buttons', async ({
   browser,
 }) => {
-  const teacher = await newPage(browser);
-  await signInByApi(teacher, demo.pro);
   const latex = ['\\frac{3}{4}', '\\frac{1}{2}', '\\sqrt{\\frac{1}{9}}'];
   const item = multipleItem(
     { id: 'mathslow', order: 1 },
@@ -432,12 +446,7 @@ test('a question whose choices are formulas is shown once they can be read, not 
   for (const [index, choice] of item.multipleData.choiceListV2.entries()) {
     choice.richText = `<p><span data-type="math" data-latex="${latex[index]}"></span></p>`;
   }
-  const id = await createQuizSetByApi(teacher, {
-    title: uniqueWord('Slow formulas '),
-    templateId: 'classic-classroom',
-    quizList: [item],
-  });
-  const entryMapHashId = await openRoomByApi(teacher, id);
+  const { entryMapHashId } = await openRoomOf(browser, 'Slow formulas ', [item]);
 
   // MathLive (and its renderer) on a slow Wi-Fi: asked for at the join screen, here held back.
   const child = await newPage(browser);
@@ -461,4 +470,35 @@ test('a question whose choices are formulas is shown once they can be read, not 
   }
   await choices.first().click();
   await expect(child.getByTestId('play-feedback')).toContainText('Right!');
+});
+
+test("the bell's countdown moves no answer under a child's finger, on a phone", async ({ browser }) => {
+  const { teacher, entryMapHashId } = await openRoomOf(browser, 'Bell ', [
+    multipleItem(
+      { id: 'bellmove', order: 1 },
+      { question: 'Which is a mammal?', choices: ['Whale', 'Shark', 'Trout', 'Eel'], answerList: ['0'] },
+    ),
+  ]);
+
+  const child = await pageAt(browser, 'en-US', 375);
+  await child.goto(`/play/${entryMapHashId}`);
+  await child.getByLabel('Nickname').fill('Yuna');
+  await child.getByRole('button', { name: 'Start' }).click();
+  const choices = child.getByTestId('play-choice');
+  await expect(choices).toHaveCount(4);
+  const boxes = () =>
+    choices.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+  const drawn = await boxes();
+
+  // The teacher rings the bell: a minute's countdown, noticed by the player's poll.
+  const rung = await teacher.request.patch(`/api/rooms/${entryMapHashId}`, {
+    headers: { origin },
+    data: { isOpen: false, closeAfterSeconds: 60 },
+  });
+  expect(rung.status(), await rung.text()).toBe(200);
+  await expect(child.getByTestId('play-bell')).toContainText('The room closes in', { timeout: 15_000 });
+  expect(await boxes(), 'every choice is where the child saw it before the bell').toEqual(drawn);
+  // The countdown lets taps through to the answer under it.
+  await choices.nth(3).click();
+  await expect(child.getByTestId('play-feedback')).toContainText('Not quite');
 });

@@ -518,11 +518,6 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
         }
       />
       <main className={classes.main}>
-        {secondsLeft !== null && (
-          <Alert color="red" variant="filled" role="status" aria-live="polite" data-testid="play-bell">
-            {t('bell.closesIn', { seconds: secondsLeft })}
-          </Alert>
-        )}
         {data?.finishedAt && !playRoom.isOpen && (
           <Text ta="center" size="sm" data-testid="play-bell-closed">
             {t('bell.closed')}
@@ -534,6 +529,21 @@ export function Player({ entryMapHashId, session }: { entryMapHashId: string; se
           </Text>
         )}
         <Suspense fallback={<ScreenLoading />}>{body}</Suspense>
+        {secondsLeft !== null && (
+          // After the question, kept at the bottom of the screen (sticky), taps passing through: drawn
+          // above it, the countdown pushed every answer down under thirty tapping fingers the moment
+          // the teacher rang the bell.
+          <Alert
+            color="red"
+            variant="filled"
+            role="status"
+            aria-live="polite"
+            className={classes.bell}
+            data-testid="play-bell"
+          >
+            {t('bell.closesIn', { seconds: secondsLeft })}
+          </Alert>
+        )}
       </main>
       {/* One live region for the whole player (issue 24 item 4): position, verdict, points, result. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">
