@@ -1,6 +1,13 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onDemand, preloaded, usePreloadAfterPaint, usePreloadSettled } from './preloaded';
+import {
+  loadOnce,
+  onDemand,
+  preloaded,
+  useLoaded,
+  usePreloadAfterPaint,
+  usePreloadSettled,
+} from './preloaded';
 
 /**
  * issue 20 item 1: a part loaded beside the page's data is drawn as its stand-in only until it has
@@ -159,6 +166,54 @@ describe('usePreloadSettled', () => {
       await Part.ready;
     });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('loadOnce and useLoaded', () => {
+  it('loads once for every caller, tells listeners when it arrives, and draws its users again', async () => {
+    const load = deferred<string>();
+    const loader = counted(() => load.promise);
+    const store = loadOnce(loader.load);
+    expect(loader.calls).toBe(0); // nothing until asked for
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const first = renderHook(() => useLoaded(store));
+    const second = renderHook(() => useLoaded(store));
+    expect(first.result.current).toBeNull();
+    expect(loader.calls).toBe(1); // both renders asked; one load
+    await act(async () => {
+      load.resolve('renderer');
+      await store.preload();
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe('renderer');
+    expect(first.result.current).toBe('renderer');
+    expect(second.result.current).toBe('renderer');
+    void store.preload();
+    expect(loader.calls).toBe(1);
+  });
+
+  it('starts no load while not wanted, and starts it once wanted', () => {
+    const loader = counted(() => new Promise<string>(() => {}));
+    const store = loadOnce(loader.load);
+    const { rerender } = renderHook(({ wanted }) => useLoaded(store, wanted), {
+      initialProps: { wanted: false },
+    });
+    expect(loader.calls).toBe(0);
+    rerender({ wanted: true });
+    expect(loader.calls).toBe(1);
+  });
+
+  it('forgets a failed load so that the next preload tries again', async () => {
+    let fail = true;
+    const loader = counted(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(7)));
+    const store = loadOnce(loader.load);
+    await store.preload(); // settles: a failure does not reject
+    expect(store.get()).toBeNull();
+    fail = false;
+    await store.preload();
+    expect(loader.calls).toBe(2);
+    expect(store.get()).toBe(7);
   });
 });
 

@@ -37,6 +37,64 @@ export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[
   }, [when, parts]);
 }
 
+/** What `loadOnce` returns: `get()` is the value or null; `subscribe` is a `useSyncExternalStore` source. */
+export interface LoadedOnce<T> extends Preloadable {
+  get: () => T | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Something loaded once and shared by every caller (a component's code, a renderer): `preload()`
+ * starts the load (once) and settles with it; `get()` is the value, or null until it is here;
+ * `subscribe` tells listeners when it arrives (see `useLoaded`). If the load fails, `get()` stays
+ * null and the next `preload()` tries again. With `retry` a load never fails: it is tried again
+ * until it succeeds (lib/retry-import.ts `retryImport`, `forever`), for what a screen cannot be
+ * drawn without (a school's Wi-Fi drops and comes back).
+ * `load` must not settle with null (null means "not here yet").
+ */
+export function loadOnce<T>(
+  load: () => Promise<T>,
+  { retry = false }: { retry?: boolean } = {},
+): LoadedOnce<T> {
+  let value: T | null = null;
+  let loading: Promise<void> | null = null;
+  const loadValue = retry ? () => retryImport(load, true) : load;
+  const listeners = new Set<() => void>();
+  return {
+    preload: () => {
+      loading ??= loadValue().then(
+        (loaded) => {
+          value = loaded;
+          for (const listener of listeners) listener();
+        },
+        () => {
+          loading = null; // offline or a stale deployment: the caller's stand-in keeps working
+        },
+      );
+      return loading;
+    },
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * The value of `store`, or null until it is here; the caller is drawn again when it arrives. When
+ * `wanted` (the default), the first render without it starts its load.
+ */
+export function useLoaded<T>(store: LoadedOnce<T>, wanted = true): T | null {
+  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useEffect(() => {
+    if (wanted && store.get() === null) void store.preload();
+  }, [store, wanted]);
+  return value;
+}
+
 /**
  * A component whose code leaves the first load (issue 20 item 1) and loads when `preload()` is first
  * called (as soon as the screen says it will be needed) or, failing that, when it is first drawn.
@@ -45,47 +103,21 @@ export function usePreloadAfterPaint(when: boolean, parts: readonly Preloadable[
  * a lazy component suspends on its first render even when its code is there, and React then holds
  * the content back up to 300 ms after the fallback it had to show (its fallback throttling).
  * If the load fails the stand-in stays, and the next `preload()` (or mount) tries again. With
- * `retry` (a stand-in that is only a loader: the player's screens) a load never fails: it tries
- * again until the chunk is there (lib/retry-import.ts `retryImport`, `forever`), so a child whose
- * school Wi-Fi dropped as she joined no longer saw the loader for good once the network was back.
+ * `retry` (a stand-in that is only a loader: the player's screens) a load never fails (`loadOnce`),
+ * so a child whose school Wi-Fi dropped as she joined no longer saw the loader for good once the
+ * network was back.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Fallback: ComponentType<P>,
-  { retry = false }: { retry?: boolean } = {},
+  options: { retry?: boolean } = {},
 ): OnDemand<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const loadChunk = retry ? () => retryImport(load, true) : load;
-  const listeners = new Set<() => void>();
-  const preload = () => {
-    loading ??= loadChunk().then(
-      (component) => {
-        Loaded = component;
-        for (const listener of listeners) listener();
-      },
-      () => {
-        loading = null; // offline or a stale deployment: the stand-in keeps working
-      },
-    );
-    return loading;
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
-  const getLoaded = () => Loaded;
+  const code = loadOnce(load, options);
   function OnDemandComponent(props: P) {
-    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded);
-    useEffect(() => {
-      if (!getLoaded()) void preload();
-    }, []);
-    const Shown = Component ?? Fallback;
+    const Shown = useLoaded(code) ?? Fallback;
     return <Shown {...props} />;
   }
-  return Object.assign(OnDemandComponent, { preload });
+  return Object.assign(OnDemandComponent, { preload: code.preload });
 }
 
 /**

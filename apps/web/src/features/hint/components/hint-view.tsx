@@ -31,7 +31,7 @@ export function HintView({ hint }: { hint: Hint }) {
         {hint.type === 'image' && (
           // A box of the image's greatest height: the image arriving after the hint opened moved a
           // player's answers down under her finger.
-          <Box h={96} data-testid="hint-image-box">
+          <Box h={96}>
             <Image
               src={value}
               alt={t('image.alt')}

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { type ComponentType, memo, useEffect, useSyncExternalStore } from 'react';
-import { retryImport } from '../../../lib/retry-import';
+import { type ComponentType, memo } from 'react';
+import { loadOnce, useLoaded } from '../../../components/preloaded';
 import type { QuestionImageFieldProps } from '../../image-upload';
 import { loadRichTextField, type RichTextFieldProps } from '../../rich-text';
 import type { QuestionHintProps, QuestionImageProps } from './question-media';
@@ -20,49 +20,26 @@ interface EditParts {
   QuestionImageField: ComponentType<QuestionImageFieldProps>;
 }
 
-let parts: EditParts | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
 /**
- * Starts loading the edit parts (once) and settles when they are here. A classroom's Wi-Fi may drop:
- * the load is tried again until it succeeds (`retryImport`, forever), the card's skeleton meanwhile,
- * and the teacher's work stays in the draft (spec §4).
+ * The edit parts, loaded once. A classroom's Wi-Fi may drop: the load is tried again until it
+ * succeeds (`retry`), the card's skeleton meanwhile, and the teacher's work stays in the draft (spec §4).
  */
-function preload(): Promise<void> {
-  loading ??= retryImport(() => Promise.all([loadRichTextField(), import('./question-media')]), true).then(
-    ([richText, media]) => {
-      parts = {
-        RichTextField: richText.default,
-        QuestionImage: media.QuestionImage,
-        QuestionHint: media.QuestionHint,
-        QuestionImageField: media.QuestionImageField,
-      };
-      for (const listener of listeners) listener();
-    },
-  );
-  return loading;
-}
+const loadedParts = loadOnce(
+  (): Promise<EditParts> =>
+    Promise.all([loadRichTextField(), import('./question-media')]).then(([richText, media]) => ({
+      RichTextField: richText.default,
+      QuestionImage: media.QuestionImage,
+      QuestionHint: media.QuestionHint,
+      QuestionImageField: media.QuestionImageField,
+    })),
+  { retry: true },
+);
 
 /** For `usePreloadAfterPaint`: the list asks for the parts once it has cards to edit. */
-export const editParts = { preload };
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-const getParts = () => parts;
+export const editParts = { preload: loadedParts.preload };
 
 /** The loaded parts, or null until they are here (the first call starts their load). */
-function useEditParts(): EditParts | null {
-  const loaded = useSyncExternalStore(subscribe, getParts, getParts);
-  useEffect(() => {
-    if (!getParts()) void preload();
-  }, []);
-  return loaded;
-}
+const useEditParts = (): EditParts | null => useLoaded(loadedParts);
 
 /** Whether a card may draw its editor: every edit part is here (its load starts with the first call). */
 export function useEditPartsLoaded(): boolean {
