@@ -219,3 +219,31 @@ test("when the tables' scroll frame cannot load (offline, a stale deployment), t
   await teacher.getByRole('button', { name: 'Actions for Mina' }).click();
   await expect(teacher.getByRole('menuitem', { name: 'Remove player' })).toBeVisible();
 });
+
+test("children joining while the teacher points at a player's menu move no row of the attempts table", async ({
+  browser,
+}) => {
+  const { teacher, setId, roomId } = await teacherWithGuestMina(browser, 'Join rush ');
+  await teacher.goto(`/quiz/${setId}/results`);
+  const menu = teacher.getByRole('button', { name: 'Actions for Mina' });
+  await expect(menu).toBeVisible();
+  const before = await menu.boundingBox();
+
+  // Six more children join (their nicknames from one tablet: a new attempt each). The page polls
+  // every 3 s; the live grid drawn above the table grew a row per child and pushed Mina's menu down
+  // 6 rows under the teacher's pointer.
+  const tablet = await browser.newContext();
+  for (const name of ['Ara', 'Bomi', 'Chan', 'Dahye', 'Eunho', 'Gyu']) {
+    const joined = await tablet.request.post(`/api/rooms/${roomId}/attempts`, {
+      headers: { origin },
+      data: { guestName: name },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+  await tablet.close();
+  await expect(teacher.getByTestId('live-row')).toHaveCount(7, { timeout: 10_000 });
+  await expect(teacher.getByTestId('attempt-row')).toHaveCount(7);
+  expect(await menu.boundingBox()).toEqual(before);
+  await menu.click();
+  await expect(teacher.getByRole('menuitem', { name: 'Remove player' })).toBeVisible();
+});

@@ -28,8 +28,9 @@ const PlayerActionDialog = lazyWithRetry(() =>
 );
 
 /**
- * The team standings (team maps only), the live grid (issue 15: who answers what, right now), the attempts table (player, score, time, finished or not,
- * one attempt's review) and the item analysis of a set's results (issue 10 "Results for the
+ * The team standings (team maps only), the attempts table (player, score, time, finished or not,
+ * one attempt's review and the player actions), the live grid (issue 15: who answers what, right
+ * now) and the item analysis of a set's results (issue 10 "Results for the
  * teacher"): the whole set on `/quiz/{id}/results`, one assignment's room in the Classroom teacher
  * view (issue 11).
  */
@@ -68,7 +69,6 @@ export function ResultsView({
   return (
     <>
       {hasTeams && <TeamStandings teams={results.teams} />}
-      {attempts.length > 0 && <LiveGrid results={results} quizList={quizList} />}
       <Stack gap="sm" component="section">
         <Title order={2} size="h4">
           {t('results.attempts')}
@@ -189,6 +189,10 @@ export function ResultsView({
           </LazyScrollArea>
         )}
       </Stack>
+      {/* After the attempts table, not above it: both gain a row per player who joins (attempts in the
+          order they started), and the grid growing above the table pushed its player menus (review,
+          rename, remove) down under the teacher's pointer during a class's join rush. */}
+      {attempts.length > 0 && <LiveGrid results={results} quizList={quizList} />}
       <Stack gap="sm" component="section">
         <Title order={2} size="h4">
           {t('results.items')}
