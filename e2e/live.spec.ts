@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type WebSocketRoute } from '@playwright/test';
 import { createQuizSetByApi, SUNRISE, TWO_PLUS_TWO, uniqueWord } from './support/api';
-import { demo, signInByApi } from './support/auth';
+import { demo, origin, signInByApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { subjectiveItem } from './support/questions';
@@ -209,4 +209,56 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await expect(host).toHaveURL(new RegExp(`/quiz/${quizSetId}/results`));
   await expect(host.getByText('민지').first()).toBeVisible();
   expect(violations, violations.join('\n')).toEqual([]);
+});
+
+test('a phone whose Wi-Fi drops mid-question keeps its answer buttons where they were, and answers once back', async ({
+  browser,
+}) => {
+  const host = await newPage(browser, 'en-US', 1280);
+  await signInByApi(host);
+  const quizSetId = await createQuizSetByApi(host, {
+    title: uniqueWord('Drop'),
+    templateId: 'classic-classroom',
+    quizList: [{ ...SUNRISE, order: 1 }],
+  });
+  const opened = await host.request.post(`/api/quizsets/${quizSetId}/live-games`, {
+    headers: { origin },
+    data: { questionSeconds: 240 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { gameId, pin } = ((await opened.json()) as { data: { gameId: string; pin: string } }).data;
+  await host.goto(`/live/${gameId}/host`);
+
+  // The phone's socket goes through Playwright, which can cut it (a school's Wi-Fi) and hold its
+  // reconnects until the network is "back".
+  const phone = await newPage(browser, 'en-US', 375);
+  let offline = false;
+  const sockets: WebSocketRoute[] = [];
+  await phone.routeWebSocket(/\/socket\.io\//, (ws) => {
+    sockets.push(ws);
+    if (!offline) ws.connectToServer(); // offline: a socket that never answers, as a dead network
+  });
+  await phone.goto(`/live?pin=${pin}`);
+  await phone.getByLabel('Nickname').fill('Sam');
+  await phone.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(host.getByTestId('live-lobby').getByText('Sam')).toBeVisible();
+  await host.getByTestId('live-controls').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(phone.getByTestId('player-question')).toHaveText('The sun rises in the east.');
+  const answer = phone.getByRole('button', { name: 'O True' });
+  const before = await answer.boundingBox();
+
+  // The Wi-Fi drops: the notice shows, and no answer button moves (drawn above the question, it
+  // pushed them down under the child's finger, and back up when the socket came back).
+  offline = true;
+  for (const ws of sockets.splice(0)) await ws.close();
+  await expect(phone.getByTestId('live-reconnecting')).toBeVisible();
+  expect(await answer.boundingBox()).toEqual(before);
+  await phone.screenshot({ path: `${SHOTS}/reconnecting-phone-en.png` });
+  offline = false;
+  for (const ws of sockets.splice(0)) await ws.close(); // the dead attempts fail; the next one connects
+  await expect(phone.getByTestId('live-reconnecting')).toBeHidden({ timeout: 15_000 });
+  expect(await answer.boundingBox()).toEqual(before);
+  await answer.click();
+  await expect(phone.getByText('Answer sent.', { exact: false })).toBeVisible();
+  await expect(host.getByText('1 answered')).toBeVisible();
 });

@@ -19,6 +19,15 @@ import { useLiveCountdown } from './lib/live-countdown';
 import { readPlayerToken, savePlayerToken } from './lib/player-token-store';
 import { useLiveSocket } from './lib/use-live-socket';
 
+/** A notice pinned to the bottom of the screen that moves nothing and takes no tap. */
+const PINNED_NOTICE = {
+  position: 'sticky',
+  bottom: 'var(--mantine-spacing-md)',
+  zIndex: 5,
+  pointerEvents: 'none',
+  boxShadow: 'var(--mantine-shadow-md)',
+} as const;
+
 /**
  * `/live` (issue 23 "Player view"): join with the PIN and a nickname, then the question on the phone
  * with big buttons and its countdown (said aloud at a few moments: live-countdown.ts), and after each
@@ -147,7 +156,6 @@ export default function LivePlayerPage() {
             <Badge size="lg">{t('player.team', { team: t(`teams.${teamKeyOf(you.team)}`) })}</Badge>
           )}
         </Group>
-        {!live.isConnected && <Alert color="yellow">{t('player.reconnecting')}</Alert>}
         {view?.phase === 'lobby' && you && <Alert>{t('player.joined', { name: you.nickname })}</Alert>}
         {question && view && (
           <Paper p="md" withBorder radius="md">
@@ -191,6 +199,14 @@ export default function LivePlayerPage() {
               <Text size="xl">{t('player.rank', { rank: standing.rank, points: standing.points })}</Text>
             </Stack>
           </Paper>
+        )}
+        {!live.isConnected && (
+          // Last, and kept at the bottom of the screen (sticky, taps pass through): drawn above the
+          // question, it pushed the answer buttons down under the child's finger each time the
+          // school's Wi-Fi dropped the socket, and back up when it came back.
+          <Alert color="yellow" role="status" style={PINNED_NOTICE} data-testid="live-reconnecting">
+            {t('player.reconnecting')}
+          </Alert>
         )}
       </Stack>
     </Container>
