@@ -211,6 +211,34 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   expect(violations, violations.join('\n')).toEqual([]);
 });
 
+/**
+ * The page's Socket.IO connections go through Playwright, which can cut them (a school's Wi-Fi) and
+ * hold the reconnects until the network is back: meanwhile each new socket opens and never answers,
+ * as on a dead network.
+ */
+async function cuttableSockets(page: Page) {
+  let offline = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    sockets.push(ws);
+    if (!offline) ws.connectToServer();
+  });
+  const closeAll = async () => {
+    for (const ws of sockets.splice(0)) await ws.close();
+  };
+  return {
+    cut: async () => {
+      offline = true;
+      await closeAll();
+    },
+    /** The dead attempts fail; the next one connects. */
+    restore: async () => {
+      offline = false;
+      await closeAll();
+    },
+  };
+}
+
 test('a phone whose Wi-Fi drops mid-question keeps its answer buttons where they were, and answers once back', async ({
   browser,
 }) => {
@@ -227,36 +255,34 @@ test('a phone whose Wi-Fi drops mid-question keeps its answer buttons where they
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { gameId, pin } = ((await opened.json()) as { data: { gameId: string; pin: string } }).data;
+  const projector = await cuttableSockets(host);
   await host.goto(`/live/${gameId}/host`);
-
-  // The phone's socket goes through Playwright, which can cut it (a school's Wi-Fi) and hold its
-  // reconnects until the network is "back".
   const phone = await newPage(browser, 'en-US', 375);
-  let offline = false;
-  const sockets: WebSocketRoute[] = [];
-  await phone.routeWebSocket(/\/socket\.io\//, (ws) => {
-    sockets.push(ws);
-    if (!offline) ws.connectToServer(); // offline: a socket that never answers, as a dead network
-  });
+  const wifi = await cuttableSockets(phone);
   await phone.goto(`/live?pin=${pin}`);
   await phone.getByLabel('Nickname').fill('Sam');
   await phone.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(host.getByTestId('live-lobby').getByText('Sam')).toBeVisible();
+  await expect(host.getByTestId('live-reconnecting')).toHaveCount(0);
   await host.getByTestId('live-controls').getByRole('button', { name: 'Start', exact: true }).click();
   await expect(phone.getByTestId('player-question')).toHaveText('The sun rises in the east.');
   const answer = phone.getByRole('button', { name: 'O True' });
   const before = await answer.boundingBox();
 
   // The Wi-Fi drops: the notice shows, and no answer button moves (drawn above the question, it
-  // pushed them down under the child's finger, and back up when the socket came back).
-  offline = true;
-  for (const ws of sockets.splice(0)) await ws.close();
+  // pushed them down under the child's finger, and back up when the socket came back). The
+  // projector's frozen view says so too.
+  await wifi.cut();
+  await projector.cut();
   await expect(phone.getByTestId('live-reconnecting')).toBeVisible();
+  await expect(host.getByTestId('live-reconnecting')).toBeVisible();
   expect(await answer.boundingBox()).toEqual(before);
   await phone.screenshot({ path: `${SHOTS}/reconnecting-phone-en.png` });
-  offline = false;
-  for (const ws of sockets.splice(0)) await ws.close(); // the dead attempts fail; the next one connects
+  await host.screenshot({ path: `${SHOTS}/reconnecting-host-en.png` });
+  await wifi.restore();
+  await projector.restore();
   await expect(phone.getByTestId('live-reconnecting')).toBeHidden({ timeout: 15_000 });
+  await expect(host.getByTestId('live-reconnecting')).toBeHidden({ timeout: 15_000 });
   expect(await answer.boundingBox()).toEqual(before);
   await answer.click();
   await expect(phone.getByText('Answer sent.', { exact: false })).toBeVisible();

@@ -21,6 +21,7 @@ import { LiveBoard } from './components/live-board';
 import { LiveQuestion } from './components/live-question';
 import { LiveLeaderboard, LivePodium } from './components/live-standings';
 import { LiveTimeAnnouncer, LiveTimer } from './components/live-timer';
+import { ReconnectingNotice } from './components/reconnecting-notice';
 import { useLiveCountdown } from './lib/live-countdown';
 import { useLiveSocket } from './lib/use-live-socket';
 
@@ -160,6 +161,8 @@ export default function LiveHostPage() {
             </Button>
           )}
         </Group>
+        {/* The projector's socket dropped: its view is frozen until it is back (it rejoins by itself). */}
+        {!live.isConnected && <ReconnectingNotice />}
       </Stack>
     </Container>
   );

@@ -15,18 +15,10 @@ import { joinLiveGame } from './api';
 import { LiveTimeAnnouncer, LiveTimer } from './components/live-timer';
 import { PlayerAnswerPad } from './components/player-answer';
 import { PlayerResult } from './components/player-result';
+import { ReconnectingNotice } from './components/reconnecting-notice';
 import { useLiveCountdown } from './lib/live-countdown';
 import { readPlayerToken, savePlayerToken } from './lib/player-token-store';
 import { useLiveSocket } from './lib/use-live-socket';
-
-/** A notice pinned to the bottom of the screen that moves nothing and takes no tap. */
-const PINNED_NOTICE = {
-  position: 'sticky',
-  bottom: 'var(--mantine-spacing-md)',
-  zIndex: 5,
-  pointerEvents: 'none',
-  boxShadow: 'var(--mantine-shadow-md)',
-} as const;
 
 /**
  * `/live` (issue 23 "Player view"): join with the PIN and a nickname, then the question on the phone
@@ -200,14 +192,7 @@ export default function LivePlayerPage() {
             </Stack>
           </Paper>
         )}
-        {!live.isConnected && (
-          // Last, and kept at the bottom of the screen (sticky, taps pass through): drawn above the
-          // question, it pushed the answer buttons down under the child's finger each time the
-          // school's Wi-Fi dropped the socket, and back up when it came back.
-          <Alert color="yellow" role="status" style={PINNED_NOTICE} data-testid="live-reconnecting">
-            {t('player.reconnecting')}
-          </Alert>
-        )}
+        {!live.isConnected && <ReconnectingNotice />}
       </Stack>
     </Container>
   );
