@@ -181,7 +181,9 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await expect(phoneKo.getByText('답을 보냈어요.', { exact: false })).toBeVisible();
   await press('Close now');
   await phase(host, 'live-board');
+  // Each press on its own screen: one sent before the leaderboard arrived is refused (atStep).
   await press('Next');
+  await phase(host, 'live-leaderboard');
   await press('Next');
   await expect(phoneKo.getByTestId('player-question')).toHaveText('Capital of Korea?');
   await phoneKo.getByLabel('답 입력').fill('서울');
@@ -201,6 +203,7 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   ] as const)
     await page.screenshot({ path: `${SHOTS}/3-reveal-typed-${name}.png`, fullPage: true });
   await press('Next');
+  await phase(host, 'live-leaderboard');
   await press('Next');
   await phase(host, 'live-podium');
   await expect(phoneKo.getByTestId('player-result')).toContainText('1등');
@@ -210,6 +213,24 @@ test('a live game: lobby, three questions, reveal, leaderboard, podium, a reconn
   await expect(host.getByText('민지').first()).toBeVisible();
   expect(violations, violations.join('\n')).toEqual([]);
 });
+
+/** The demo teacher's page (en, 1280) and a live game of one OX question she opened by the API. */
+async function gameOfOneQuestion(browser: Browser, prefix: string) {
+  const host = await newPage(browser, 'en-US', 1280);
+  await signInByApi(host);
+  const quizSetId = await createQuizSetByApi(host, {
+    title: uniqueWord(prefix),
+    templateId: 'classic-classroom',
+    quizList: [{ ...SUNRISE, order: 1 }],
+  });
+  const opened = await host.request.post(`/api/quizsets/${quizSetId}/live-games`, {
+    headers: { origin },
+    data: { questionSeconds: 240 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { gameId, pin } = ((await opened.json()) as { data: { gameId: string; pin: string } }).data;
+  return { host, gameId, pin };
+}
 
 /**
  * The page's Socket.IO connections go through Playwright, which can cut them (a school's Wi-Fi) and
@@ -242,19 +263,7 @@ async function cuttableSockets(page: Page) {
 test('a phone whose Wi-Fi drops mid-question keeps its answer buttons where they were, and answers once back', async ({
   browser,
 }) => {
-  const host = await newPage(browser, 'en-US', 1280);
-  await signInByApi(host);
-  const quizSetId = await createQuizSetByApi(host, {
-    title: uniqueWord('Drop'),
-    templateId: 'classic-classroom',
-    quizList: [{ ...SUNRISE, order: 1 }],
-  });
-  const opened = await host.request.post(`/api/quizsets/${quizSetId}/live-games`, {
-    headers: { origin },
-    data: { questionSeconds: 240 },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { gameId, pin } = ((await opened.json()) as { data: { gameId: string; pin: string } }).data;
+  const { host, gameId, pin } = await gameOfOneQuestion(browser, 'Drop');
   const projector = await cuttableSockets(host);
   await host.goto(`/live/${gameId}/host`);
   const phone = await newPage(browser, 'en-US', 375);
@@ -287,4 +296,38 @@ test('a phone whose Wi-Fi drops mid-question keeps its answer buttons where they
   await answer.click();
   await expect(phone.getByText('Answer sent.', { exact: false })).toBeVisible();
   await expect(host.getByText('1 answered')).toBeVisible();
+});
+
+test('a teacher\'s second "Next", pressed while a slow network still shows the reveal, skips no leaderboard', async ({
+  browser,
+}) => {
+  const { host, gameId } = await gameOfOneQuestion(browser, 'Twice');
+  // What the server sends the projector can be held back, as on a slow school network.
+  let slow = false;
+  const held: Array<() => void> = [];
+  await host.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (slow) held.push(() => ws.send(message));
+      else ws.send(message);
+    });
+  });
+  await host.goto(`/live/${gameId}/host`);
+  const press = (name: string) =>
+    host.getByTestId('live-controls').getByRole('button', { name, exact: true }).click();
+  await press('Start');
+  await press('Close now');
+  await expect(host.getByTestId('live-board')).toBeVisible();
+
+  // Nothing seems to happen after "Next", so she presses it again: before, the second press moved the
+  // game on from the leaderboard she had not seen (here, to the end of this one-question game).
+  slow = true;
+  await press('Next');
+  await press('Next');
+  slow = false;
+  for (const send of held.splice(0)) send();
+  await expect(host.getByTestId('live-leaderboard')).toBeVisible();
+  await host.reload();
+  await expect(host.getByTestId('live-leaderboard')).toBeVisible();
+  await expect(host.getByTestId('live-podium')).toHaveCount(0);
 });

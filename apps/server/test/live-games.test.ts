@@ -5,6 +5,7 @@ import {
   type LiveGameView,
   type LivePlayerView,
   type LiveYou,
+  liveStepOf,
 } from '@quizset/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -538,6 +539,23 @@ describe.each(BACKENDS)('live games (issue 23) on %s', (backend) => {
       expect(read).toMatch(new RegExp(`^${table}: Index (Only )?Scan ${indexes}$`));
     }
     host.disconnect();
+  });
+
+  it('a host action pressed on a step the game has left is refused and changes nothing: a second "Next" on a slow network skips no leaderboard', async () => {
+    const { gameId, hostToken, host } = await startedGame({}, ['다온']);
+    const reveal = await action(host, 'skip');
+    const atReveal = liveStepOf(reveal);
+    const next = (atStep: unknown) =>
+      emit<{ view: LiveGameView }>(host, LIVE_EVENTS.hostAction, { action: 'next', atStep });
+    expect(ok(await next(atReveal)).view.phase).toBe('leaderboard');
+    expect(await next(atReveal)).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect((await hostOf(gameId, hostToken)).view.phase).toBe('leaderboard');
+    for (const bad of [-1, 1.5, '4', 1e9])
+      expect(await next(bad)).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect((await hostOf(gameId, hostToken)).view.phase).toBe('leaderboard');
+    const board = (await hostOf(gameId, hostToken)).view;
+    const question = ok(await next(liveStepOf(board))).view;
+    expect([question.phase, question.questionIndex]).toEqual(['question', 1]);
   });
 
   it('the host removes a player: their token stops working', async () => {

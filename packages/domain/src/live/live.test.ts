@@ -19,7 +19,11 @@ const params = { now, windowMs: 20_000, extendMs: 10_000, questionCount: 2 };
 const lobby: LiveClock = { phase: 'lobby', questionIndex: -1, deadline: null, pausedRemainingMs: null };
 const at = (ms: number) => new Date(now.getTime() + ms);
 
-function applied(clock: LiveClock, action: Parameters<typeof applyHostAction>[1], p = params): LiveClock {
+function applied(
+  clock: LiveClock,
+  action: Parameters<typeof applyHostAction>[1],
+  p: Parameters<typeof applyHostAction>[2] = params,
+): LiveClock {
   const next = applyHostAction(clock, action, p);
   if ('issue' in next) throw new Error(`refused ${action}`);
   return next;
@@ -58,6 +62,22 @@ describe('live phases (issue 23 "The game")', () => {
     });
     const ended = applied(lobby, 'end');
     expect(applyHostAction(ended, 'end', params)).toEqual({ issue: 'live.action.notNow' });
+  });
+
+  it('refuses an action pressed on a step the game has left: a second "Next" skips no leaderboard', () => {
+    const reveal = closeQuestion(applied(lobby, 'start'));
+    const atReveal = { ...params, atStep: liveStepOf(reveal) };
+    const board = applied(reveal, 'next', atReveal);
+    expect(board.phase).toBe('leaderboard');
+    // The second press, sent from the reveal screen before the leaderboard arrived.
+    expect(applyHostAction(board, 'next', atReveal)).toEqual({ issue: 'live.action.notNow' });
+    // Pressed on the leaderboard's own screen, it opens the next question; without a step, as before.
+    expect(applied(board, 'next', { ...params, atStep: liveStepOf(board) }).questionIndex).toBe(1);
+    expect(applied(board, 'next').questionIndex).toBe(1);
+    // Actions that keep the step (pause, extend) are taken on the same screen.
+    const q0 = applied(lobby, 'start');
+    const atQuestion = { ...params, atStep: liveStepOf(q0) };
+    expect(applied(applied(q0, 'extend', atQuestion), 'extend', atQuestion).deadline).toEqual(at(40_000));
   });
 
   it('pause keeps the time left, extend adds to it, resume puts it back', () => {

@@ -33,13 +33,18 @@ export type LiveActionIssue = 'live.action.notNow';
  * - skip and the deadline both close the question (→ reveal); `closeQuestion` is the deadline's path.
  * - pause keeps the time left, resume puts it back from `now`; extend adds `extendMs` (paused too).
  * - end: from any phase but ended, straight to the podium.
+ * - `atStep` (optional): the `liveStepOf` of the screen the host pressed the button on. An action
+ *   pressed on a step the game has left is refused (notNow), not applied to the step after: on a
+ *   slow school network the teacher presses "Next" again when nothing seems to happen, and the
+ *   second press skipped the leaderboard she had not seen.
  */
 export function applyHostAction(
   clock: LiveClock,
   action: LiveHostAction,
-  params: { now: Date; windowMs: number; extendMs: number; questionCount: number },
+  params: { now: Date; windowMs: number; extendMs: number; questionCount: number; atStep?: number },
 ): LiveClock | { issue: LiveActionIssue } {
   const notNow = { issue: 'live.action.notNow' as const };
+  if (params.atStep !== undefined && params.atStep !== liveStepOf(clock)) return notNow;
   const openQuestion = (index: number): LiveClock => ({
     phase: 'question',
     questionIndex: index,

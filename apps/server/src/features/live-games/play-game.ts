@@ -13,12 +13,14 @@ import { clockOf, type LiveGameRow, type LivePlayerRow } from './game-view';
  * and the deadline are applied one after the other. `end` (or `next` after the last question) finishes
  * every player's attempt in the game's room: scores, playCount, the Classroom grade where the attempt
  * came from Classroom (rooms/bell.ts `finishOpenAttemptsOfRoom`).
+ * `atStep`: the step the host's screen showed (domain `applyHostAction`); a stale one is refused.
  * Returns the game row after the action.
- * @throws AppError NOT_FOUND (game), CONFLICT `live.action.notNow` (not in this phase).
+ * @throws AppError NOT_FOUND (game), CONFLICT `live.action.notNow` (not in this phase, or pressed on
+ * a step the game has left).
  */
 export async function runHostAction(
   db: Db,
-  params: { gameId: string; action: LiveHostAction; now?: Date },
+  params: { gameId: string; action: LiveHostAction; atStep?: number; now?: Date },
 ): Promise<LiveGameRow> {
   const now = params.now ?? new Date();
   const game = await db.transaction(async (tx) => {
@@ -31,6 +33,7 @@ export async function runHostAction(
       windowMs,
       extendMs,
       questionCount: row.quizList.length,
+      atStep: params.atStep,
     });
     if ('issue' in next) throw new AppError('CONFLICT', msg(next.issue));
     const opened = next.phase === 'question' && next.questionIndex !== row.questionIndex;

@@ -50,7 +50,11 @@ const LOBBY_SEND_MS = 250;
 const HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'skip', 'extend', 'end'] as const;
 
 const hostJoinSchema = z.object({ gameId: z.string().max(64), hostToken: z.string().max(200) });
-const hostActionSchema = z.object({ action: z.enum(HOST_ACTIONS) });
+// `atStep`: the step of the host's screen (domain liveStepOf; at most 1 + 3 × the question limit).
+const hostActionSchema = z.object({
+  action: z.enum(HOST_ACTIONS),
+  atStep: z.number().int().min(0).max(100_000).optional(),
+});
 const hostRemoveSchema = z.object({ playerId: z.string().max(64) });
 const playerJoinSchema = z.object({ playerToken: z.string().max(200) });
 const playerAnswerEventSchema = z.object({ questionId: z.string().max(100), answer: playerAnswerSchema });
@@ -179,9 +183,13 @@ export async function registerLiveSockets(app: FastifyInstance): Promise<void> {
 
     socket.on(LIVE_EVENTS.hostAction, (payload: unknown, ack: unknown) =>
       handle<{ view: LiveGameView }>(socket, ack, async () => {
-        const { action } = parsed(hostActionSchema, payload);
+        const { action, atStep } = parsed(hostActionSchema, payload);
         if (!data.isHost || !data.gameId) throw new AppError('FORBIDDEN', msg('server.liveNotHost'));
-        const game = await runHostAction(db, { gameId: data.gameId, action: action as LiveHostAction });
+        const game = await runHostAction(db, {
+          gameId: data.gameId,
+          action: action as LiveHostAction,
+          atStep,
+        });
         return { view: await broadcast(game) };
       }),
     );

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { LIVE_EVENTS, type LiveGameView, type LiveHostAction } from '@quizset/domain';
+import { LIVE_EVENTS, type LiveGameView, type LiveHostAction, liveStepOf } from '@quizset/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -55,7 +55,10 @@ export default function LiveHostPage() {
         <Loader />
       </Container>
     );
-  const act = (action: LiveHostAction) => void live.emit(LIVE_EVENTS.hostAction, { action });
+  // Stamped with the step on screen: a second press sent before the first one's new screen arrived
+  // (a slow network) is refused, not applied to the next step (domain applyHostAction `atStep`).
+  const act = (action: LiveHostAction) =>
+    void live.emit(LIVE_EVENTS.hostAction, { action, atStep: liveStepOf(view) });
   const joinUrl = `${window.location.origin}/live?pin=${view.pin}`;
   const button = (action: LiveHostAction, variant: 'filled' | 'light' = 'light') => (
     <Button key={action} size="lg" variant={variant} onClick={() => act(action)}>
