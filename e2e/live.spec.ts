@@ -330,4 +330,20 @@ test('a teacher\'s second "Next", pressed while a slow network still shows the r
   await host.reload();
   await expect(host.getByTestId('live-leaderboard')).toBeVisible();
   await expect(host.getByTestId('live-podium')).toHaveCount(0);
+
+  // "End game" asks first (it ends the game for the whole class); "Keep playing" has focus.
+  await press('End game');
+  const confirm = host.getByRole('group', { name: 'End the game for everyone?' });
+  await expect(confirm.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await host.screenshot({ path: `${SHOTS}/end-confirm-host-en.png` });
+  await host.setViewportSize({ width: 375, height: 740 });
+  expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await host.screenshot({ path: `${SHOTS}/end-confirm-host-en-375.png`, fullPage: true });
+  await host.setViewportSize({ width: 1280, height: 800 });
+  await host.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(host.getByTestId('live-leaderboard')).toBeVisible();
+  await press('End game');
+  await confirm.getByRole('button', { name: 'End game' }).click();
+  await expect(host.getByRole('link', { name: 'See results' })).toBeVisible(); // ended (no players: no podium)
 });

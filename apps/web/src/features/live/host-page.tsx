@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RoomQrCode } from '../rooms/components/room-qr-code';
 import { fetchHostToken } from './api';
+import { EndGameButton } from './components/end-game-button';
 import { LiveBoard } from './components/live-board';
 import { LiveQuestion } from './components/live-question';
 import { LiveLeaderboard, LivePodium } from './components/live-standings';
@@ -153,11 +154,7 @@ export default function LiveHostPage() {
             button('skip'),
           ]}
           {(view.phase === 'reveal' || view.phase === 'leaderboard') && button('next', 'filled')}
-          {view.phase !== 'ended' && (
-            <Button size="lg" color="red" variant="subtle" onClick={() => act('end')}>
-              {t('host.end')}
-            </Button>
-          )}
+          {view.phase !== 'ended' && <EndGameButton onEnd={() => act('end')} />}
           {view.phase === 'ended' && token.data && (
             <Button component={Link} to={`/quiz/${token.data.quizSetId}/results`} size="lg">
               {t('host.results')}
