@@ -1,5 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
-import { createQuizSetByApi, uniqueWord } from './support/api';
+import { createQuizSetByApi, joinAsGuestsByApi, uniqueWord } from './support/api';
 import { demo, origin, signInByApi } from './support/auth';
 import { shot } from './support/shots';
 import { test } from './support/test';
@@ -37,12 +37,7 @@ for (const locale of ['en-US', 'ko-KR'] as const)
       // A guest of her class joins her room; the set was not copied into her list.
       const rooms = await host.request.get(`/api/quizsets/${id}/rooms`);
       const [room] = ((await rooms.json()) as { data: { entryMapHashId: string }[] }).data;
-      const guest = await browser.newContext();
-      const joined = await guest.request.post(`/api/rooms/${room!.entryMapHashId}/attempts`, {
-        headers: { origin },
-        data: { guestName: 'Mina' },
-      });
-      expect(joined.status(), await joined.text()).toBe(201);
+      await joinAsGuestsByApi(browser, room!.entryMapHashId, ['Mina']);
       const mine = await host.request.post('/api/users/myquiz', { headers: { origin }, data: { page: 1 } });
       expect(JSON.stringify(await mine.json())).not.toContain(title);
 
@@ -53,5 +48,4 @@ for (const locale of ['en-US', 'ko-KR'] as const)
       await author.goto(`/quiz/${id}/results`);
       await expect(author.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(author.getByText('Mina')).toHaveCount(0);
-      await guest.close();
     });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { createQuizSetByApi, openRoomByApi, uniqueWord } from './support/api';
-import { demo, origin, signInByApi } from './support/auth';
+import { createQuizSetByApi, joinAsGuestsByApi, openRoomByApi, uniqueWord } from './support/api';
+import { demo, signInByApi } from './support/auth';
 import { holdRequests } from './support/network';
 import { oxItem } from './support/questions';
 import { shotAtBothWidths } from './support/shots';
@@ -59,13 +59,7 @@ async function teacherWithRoom(browser: Browser, prefix: string) {
 /** `teacherWithRoom`, and a guest Mina who has joined its room (by the API, from a context of her own). */
 async function teacherWithGuestMina(browser: Browser, prefix: string) {
   const room = await teacherWithRoom(browser, prefix);
-  const guest = await browser.newContext();
-  const joined = await guest.request.post(`/api/rooms/${room.roomId}/attempts`, {
-    headers: { origin },
-    data: { guestName: 'Mina' },
-  });
-  expect(joined.status()).toBe(201);
-  await guest.close();
+  await joinAsGuestsByApi(browser, room.roomId, ['Mina']);
   return room;
 }
 
@@ -232,15 +226,7 @@ test("children joining while the teacher points at a player's menu move no row o
   // Six more children join (their nicknames from one tablet: a new attempt each). The page polls
   // every 3 s; the live grid drawn above the table grew a row per child and pushed Mina's menu down
   // 6 rows under the teacher's pointer.
-  const tablet = await browser.newContext();
-  for (const name of ['Ara', 'Bomi', 'Chan', 'Dahye', 'Eunho', 'Gyu']) {
-    const joined = await tablet.request.post(`/api/rooms/${roomId}/attempts`, {
-      headers: { origin },
-      data: { guestName: name },
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
-  }
-  await tablet.close();
+  await joinAsGuestsByApi(browser, roomId, ['Ara', 'Bomi', 'Chan', 'Dahye', 'Eunho', 'Gyu']);
   await expect(teacher.getByTestId('live-row')).toHaveCount(7, { timeout: 10_000 });
   await expect(teacher.getByTestId('attempt-row')).toHaveCount(7);
   expect(await menu.boundingBox()).toEqual(before);

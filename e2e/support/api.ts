@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { origin } from './auth';
 import { multipleItem, oxItem } from './questions';
 
@@ -89,6 +89,22 @@ export async function openRoomByApi(page: Page, quizSetId: string): Promise<stri
   });
   expect(opened.status()).toBe(201);
   return ((await opened.json()) as { data: { entryMapHashId: string } }).data.entryMapHashId;
+}
+
+/**
+ * Guests join the room `entryMapHashId` by the API, one attempt per nickname, from one browser context
+ * of their own (a shared tablet: a new nickname starts a new attempt, docs/api.md "Quiz rooms and play").
+ */
+export async function joinAsGuestsByApi(browser: Browser, entryMapHashId: string, names: string[]) {
+  const tablet = await browser.newContext();
+  for (const name of names) {
+    const joined = await tablet.request.post(`/api/rooms/${entryMapHashId}/attempts`, {
+      headers: { origin },
+      data: { guestName: name },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+  await tablet.close();
 }
 
 /** A word no other run or seed uses, to find this spec's own quiz sets by search. */

@@ -8,7 +8,7 @@ import { loadOnce, useLoaded } from '../../../components/preloaded';
  * be played without it.
  */
 const formulaRenderer = loadOnce(
-  () => import('./render-formula').then((module) => module.loadFormulaRenderer()).then(() => true),
+  () => import('./render-formula').then((module) => module.loadFormulaRenderer()),
   { retry: true },
 );
 
